@@ -1,0 +1,97 @@
+"""JSON values for tool-call arguments, biased toward what breaks parsers.
+
+Every strategy here yields values that survive a strict JSON round trip (no NaN, no infinity,
+no float that JSON cannot write back exactly), so any difference an oracle sees is the
+target's doing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import strategies as st
+
+#: Characters and snippets that escape handling, tokenizers and regexes trip on.
+TRICKY_SNIPPETS = (
+    '"', "\\", "\\n", "\\u0041", "\n", "\r", "\t", "\x00", "\x1b", "\x7f", "\u2028", "\u2029",
+    "\ufeff", "é", "e\u0301", "日本語", "עברית", "مرحبا", "😀", "👩‍💻", "\U0001F600", "{", "}", "[",
+    "]", "(", ")", "'", ",", ":", "=", "</", "<", ">", "```", "${x}", "%s", "null", "true", "1e5",
+)
+
+#: Strings that a lenient parser might mistake for another JSON type or for JSON itself.
+LOOKALIKES = ("true", "false", "null", "None", "True", "0", "-0", "1.0", "1e5", "0x10", "NaN",
+              "Infinity", "{}", "[]", '{"a": 1}', "[1, 2]", '"quoted"', "", " ")
+
+
+def tricky_strings(min_size: int = 0) -> st.SearchStrategy[str]:
+    """Strings mixing arbitrary code points with escape-heavy snippets and look-alikes."""
+    pieces = st.one_of(st.text(max_size=8), st.sampled_from(TRICKY_SNIPPETS))
+    return st.one_of(
+        st.lists(pieces, min_size=1, max_size=6).map("".join),
+        st.sampled_from(LOOKALIKES),
+        st.text(),
+    ).filter(lambda s: len(s) >= min_size)
+
+
+def plain_strings() -> st.SearchStrategy[str]:
+    """Readable ASCII words, for shapes where the string itself is not under test."""
+    return st.from_regex(r"[A-Za-z][A-Za-z0-9 _-]{0,15}", fullmatch=True)
+
+
+def long_strings() -> st.SearchStrategy[str]:
+    """Strings of 10 KB and more: buffers, regex backtracking and chunk counts."""
+    return st.builds(lambda s, n: (s or "x") * n, st.text(min_size=1, max_size=4),
+                     st.integers(10_000, 12_000)).map(lambda s: s[:12_000])
+
+
+def integers() -> st.SearchStrategy[int]:
+    """Small, negative, and past 2**53 and 2**64, where doubles and fixed widths lose digits."""
+    edges = [0, -1, 1, 2**31 - 1, -(2**31), 2**53, 2**53 + 1, -(2**53) - 1, 2**63 - 1, 2**64,
+             2**64 + 1, -(2**64), 10**30]
+    return st.one_of(st.integers(-1000, 1000), st.sampled_from(edges),
+                     st.integers(-(2**70), 2**70))
+
+
+def floats() -> st.SearchStrategy[float]:
+    """Exponent forms, -0.0, integral floats such as 2.0, tiny and huge magnitudes."""
+    edges = [0.0, -0.0, 2.0, -1.0, 1e100, -1e100, 1.5e-3, 1e-300, 5e-324, 1.7976931348623157e308,
+             0.1, 123456789.123, 1e16, 1e21, 1e22]
+    return st.one_of(st.sampled_from(edges),
+                     st.floats(allow_nan=False, allow_infinity=False),
+                     st.integers(-10**6, 10**6).map(float))
+
+
+def scalars() -> st.SearchStrategy[Any]:
+    return st.one_of(st.none(), st.booleans(), integers(), floats(), tricky_strings())
+
+
+def keys() -> st.SearchStrategy[str]:
+    """Object keys: ordinary, look-alike field names, non-identifier and non-ASCII."""
+    return st.one_of(
+        st.from_regex(r"[a-z_][a-z0-9_]{0,10}", fullmatch=True),
+        st.sampled_from(["name", "arguments", "parameters", "type", "id", "", " ", "a b", "a-b",
+                         "a.b", "$ref", "ключ", "键", "😀", '"', "\\", "\n"]),
+        st.text(max_size=6),
+    )
+
+
+# A JSON document is a scalar or an array/object of documents; recursion is bounded so that
+# objects nest three or more deep often but examples stay small enough to shrink quickly.
+def json_values(max_leaves: int = 12) -> st.SearchStrategy[Any]:
+    return st.recursive(
+        scalars(),
+        lambda children: st.one_of(
+            st.lists(children, max_size=4),
+            st.dictionaries(keys(), children, max_size=4),
+        ),
+        max_leaves=max_leaves,
+    )
+
+
+def argument_objects() -> st.SearchStrategy[dict[str, Any]]:
+    """Schema-free arguments: a JSON object, empty included, with any values."""
+    return st.one_of(
+        st.just({}),
+        st.dictionaries(keys(), json_values(), max_size=5),
+        st.dictionaries(keys(), long_strings(), min_size=1, max_size=1),
+    )

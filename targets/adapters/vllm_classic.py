@@ -1,0 +1,107 @@
+"""vLLM tool parsers, driven the way vLLM's OpenAI-compatible chat server drives them.
+
+Per request, as `OpenAIServingChat` does: a fresh `Parser` from `ParserManager.get_parser`
+(the server's composition of the named tool parser), `adjust_request`, then either
+`parse(text, request, enable_auto_tools=True, model_output_token_ids=ids)` followed by the
+server's `assemble_chat_message_fields`, or one `ChatStreamProcessor` fed each chunk's text
+and real token ids, the last chunk with `finish_reason="stop"` so that the end-of-stream
+flush of unsent arguments and the engine parsers' finish hooks run.  The tokenizer is loaded
+with vLLM's own `get_tokenizer` from a byte-level tokenizer folder built in memory.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+from typing import Any
+
+from targets.adapters.bytelevel import build_tokenizer_dir
+from targets.canonical import Call, Delta, DeltaCall, Message, Tool
+
+PROMPT = "<|im_start|>user\nhello<|im_end|>\n<|im_start|>assistant\n"
+
+
+class Adapter:
+    def __init__(self, target_id: str, options: dict[str, Any]) -> None:
+        from vllm.parser.parser_manager import ParserManager
+        from vllm.tokenizers import get_tokenizer
+
+        self.target_id = target_id
+        self.parser_name = options["parser"]
+        self.markers = options.get("markers", [])
+        self.tokenizer = get_tokenizer(str(build_tokenizer_dir(self.markers)))
+        self.parser_cls = ParserManager.get_parser(tool_parser_name=self.parser_name,
+                                                   enable_auto_tools=True,
+                                                   tokenizer=self.tokenizer)
+        self.prompt_ids = self.tokenizer.encode(PROMPT, add_special_tokens=False)
+
+    def info(self) -> dict[str, Any]:
+        return {"library": "vllm", "version": importlib.metadata.version("vllm"),
+                "parser": self.parser_name, "parser_class": self.parser_cls.__name__}
+
+    # --- one request ---------------------------------------------------------------------
+
+    def _request(self, tools: list[Tool]) -> Any:
+        from vllm.entrypoints.openai.chat_completion.protocol import ChatCompletionRequest
+
+        request = ChatCompletionRequest(
+            model="toolfuzz", messages=[{"role": "user", "content": "hello"}],
+            tools=[t.to_openai() for t in tools] or None)
+        # The renderer adjusts the request with a parser of its own before generation.
+        return self._parser(request).adjust_request(request=request)
+
+    def _parser(self, request: Any) -> Any:
+        parser = self.parser_cls(self.tokenizer, request.tools, model_config=None,
+                                 chat_template_kwargs=None)
+        parser.set_prompt_token_ids(self.prompt_ids)
+        return parser
+
+    def _ids(self, text: str) -> list[int]:
+        return self.tokenizer.encode(text, add_special_tokens=False)
+
+    def _detokenize(self, ids: list[int], request: Any) -> str:
+        return self.tokenizer.decode(ids, skip_special_tokens=request.skip_special_tokens)
+
+    def parse(self, text: str, tools: list[Tool]) -> Message:
+        from vllm.entrypoints.openai.chat_completion.message_assembly import (
+            assemble_chat_message_fields)
+
+        request = self._request(tools)
+        parser = self._parser(request)
+        ids = self._ids(text)
+        reasoning, content, calls = parser.parse(self._detokenize(ids, request), request,
+                                                 enable_auto_tools=True,
+                                                 model_output_token_ids=ids)
+        fields = assemble_chat_message_fields(request, reasoning, content, calls,
+                                              enable_auto_tools=True,
+                                              parser_cls=self.parser_cls)
+        return Message(content=fields.content, reasoning=fields.reasoning,
+                       calls=tuple(Call(name=c.function.name, arguments=c.function.arguments,
+                                        id=c.id) for c in fields.tool_calls))
+
+    def stream(self, chunks: list[str], tools: list[Tool]) -> list[Delta]:
+        from vllm.entrypoints.openai.chat_completion.stream_processor import (
+            ChatStreamProcessor)
+
+        request = self._request(tools)
+        processor = ChatStreamProcessor(request, self._parser(request), enable_auto_tools=True,
+                                        parser_cls=self.parser_cls)
+        out: list[Delta] = []
+        for i, chunk in enumerate(chunks):
+            ids = self._ids(chunk)
+            last = i == len(chunks) - 1
+            step = processor.step(self._detokenize(ids, request), ids,
+                                  "stop" if last else None, self.prompt_ids)
+            if step.delta is not None:
+                out.append(_delta(i, step.delta))
+        return out
+
+
+def _delta(chunk: int, message: Any) -> Delta:
+    calls = []
+    for tc in message.tool_calls or ():
+        fn = tc.function
+        calls.append(DeltaCall(index=tc.index, id=tc.id,
+                               name=getattr(fn, "name", None) if fn else None,
+                               arguments=getattr(fn, "arguments", None) if fn else None))
+    return Delta(chunk=chunk, content=message.content, reasoning=message.reasoning,
+                 calls=tuple(calls))

@@ -1,0 +1,207 @@
+"""The parent side of the worker protocol (see targets/worker.py for the wire format).
+
+A target that loops in C regex code, recurses to death or kills its own process costs one
+finding, never the run: every request has a time budget; on timeout the worker's whole process
+group is killed, on end-of-file its exit status is read, and either way the input comes back
+as a `hang` or `crash` outcome carrying the worker's stderr.  The next request starts a fresh
+worker.
+"""
+
+from __future__ import annotations
+
+import collections
+import json
+import os
+import queue
+import signal
+import subprocess
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from targets.canonical import Delta, Message, Tool
+from targets.registry import ROOT, TargetSpec, env_python
+
+#: How long a worker may take to import its library and build its adapter.
+STARTUP_BUDGET = float(os.environ.get("TOOLFUZZ_STARTUP_BUDGET", "300"))
+#: Per-request budget: a floor, plus a per-character allowance (parsing must stay near-linear).
+BUDGET_FLOOR = float(os.environ.get("TOOLFUZZ_BUDGET", "10"))
+BUDGET_PER_KCHAR = 0.5
+STDERR_KEEP = 64 * 1024
+
+
+class WorkerStartError(RuntimeError):
+    """The target's worker could not start: a broken environment, not a finding."""
+
+
+@dataclass
+class Outcome:
+    """What one request produced: `ok`, `raised` (the target threw), `hang` or `crash`."""
+
+    kind: str
+    result: Any = None
+    elapsed: float = 0.0
+    error: dict[str, str] | None = None
+    stderr: str = ""
+    detail: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return self.kind == "ok"
+
+    def describe(self) -> str:
+        if self.kind == "ok":
+            return "ok"
+        if self.kind == "raised":
+            assert self.error is not None
+            return f"raised {self.error['type']}: {self.error['message']}\n{self.error['traceback']}"
+        tail = self.stderr[-4000:]
+        return f"{self.kind}: {self.detail}\n--- worker stderr (last {len(tail)} chars) ---\n{tail}"
+
+
+def budget_for(size: int) -> float:
+    """The time a request over `size` characters may take before it is a hang."""
+    return BUDGET_FLOOR + BUDGET_PER_KCHAR * size / 1000
+
+
+@dataclass
+class Worker:
+    """One long-lived worker process for one target, restarted after a hang or crash."""
+
+    spec: TargetSpec
+    restarts: int = 0
+    _proc: subprocess.Popen[str] | None = field(default=None, repr=False)
+    _lines: "queue.Queue[str | None]" = field(default_factory=queue.Queue, repr=False)
+    _stderr: collections.deque[str] = field(default_factory=collections.deque, repr=False)
+    _stderr_size: int = 0
+    _next_id: int = 0
+    info: dict[str, Any] = field(default_factory=dict)
+
+    # --- life cycle -------------------------------------------------------------------------
+
+    def start(self) -> None:
+        python = env_python(self.spec.env)
+        cmd = [str(python), "-m", "targets.worker", "--target", self.spec.id,
+               "--adapter", self.spec.adapter, "--options", json.dumps(self.spec.options)]
+        env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONIOENCODING="utf-8",
+                   PYTHONUNBUFFERED="1", **self.spec.env_vars)
+        self._lines = queue.Queue()
+        self._stderr = collections.deque()
+        self._stderr_size = 0
+        self._proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                      stderr=subprocess.PIPE, text=True, encoding="utf-8",
+                                      errors="replace", env=env, cwd=str(ROOT),
+                                      start_new_session=True)
+        threading.Thread(target=self._pump_stdout, args=(self._proc, self._lines),
+                         daemon=True).start()
+        threading.Thread(target=self._pump_stderr, args=(self._proc,), daemon=True).start()
+        line = self._read(STARTUP_BUDGET)
+        hello = json.loads(line) if line else None
+        if not hello or not hello.get("ready"):
+            self.kill()
+            why = hello["error"]["traceback"] if hello else self.stderr_tail()
+            raise WorkerStartError(
+                f"target {self.spec.id!r} could not start in environment {self.spec.env!r}:\n{why}\n"
+                f"Fix: run `make install`; if it persists, the adapter {self.spec.adapter} is broken.")
+        self.info = hello["info"]
+
+    def kill(self) -> None:
+        proc, self._proc = self._proc, None
+        if proc is None:
+            return
+        if proc.poll() is None:
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        proc.wait()
+        for stream in (proc.stdin, proc.stdout, proc.stderr):
+            try:
+                stream.close()  # type: ignore[union-attr]
+            except (OSError, ValueError):
+                pass
+
+    close = kill
+
+    # --- plumbing ---------------------------------------------------------------------------
+
+    @staticmethod
+    def _pump_stdout(proc: subprocess.Popen[str], lines: "queue.Queue[str | None]") -> None:
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            lines.put(line)
+        lines.put(None)
+
+    def _pump_stderr(self, proc: subprocess.Popen[str]) -> None:
+        assert proc.stderr is not None
+        for line in proc.stderr:
+            self._stderr.append(line)
+            self._stderr_size += len(line)
+            while self._stderr_size > STDERR_KEEP and len(self._stderr) > 1:
+                self._stderr_size -= len(self._stderr.popleft())
+
+    def _read(self, budget: float) -> str | None:
+        try:
+            return self._lines.get(timeout=budget)
+        except queue.Empty:
+            return None
+
+    def stderr_tail(self) -> str:
+        time.sleep(0.05)  # let the pump drain what a dying process wrote last
+        return "".join(self._stderr)
+
+    # --- requests ---------------------------------------------------------------------------
+
+    def request(self, op: str, budget: float, **payload: Any) -> Outcome:
+        if self._proc is None or self._proc.poll() is not None:
+            if self._proc is not None:
+                self.kill()
+            self.start()
+        proc = self._proc
+        assert proc is not None and proc.stdin is not None
+        self._next_id += 1
+        message = json.dumps({"id": self._next_id, "op": op, **payload}, ensure_ascii=True)
+        started = time.monotonic()
+        try:
+            proc.stdin.write(message + "\n")
+            proc.stdin.flush()
+        except (BrokenPipeError, OSError):
+            pass  # the worker died: reading gives end-of-file below
+        line = self._read(budget)
+        if line is None and proc.poll() is None and time.monotonic() - started >= budget:
+            self.kill()
+            self.restarts += 1
+            return Outcome("hang", detail=f"no answer within the {budget:.1f} s budget; worker killed",
+                           stderr=self.stderr_tail())
+        if line is None:
+            code = proc.wait()
+            self.kill()
+            self.restarts += 1
+            how = (f"killed by signal {signal.Signals(-code).name}" if code < 0
+                   else f"exited with status {code}")
+            return Outcome("crash", detail=f"worker {how}", stderr=self.stderr_tail())
+        reply = json.loads(line)
+        if reply.get("id") != self._next_id:
+            raise RuntimeError(f"worker protocol out of step: {line[:200]}")
+        if reply["ok"]:
+            return Outcome("ok", result=reply["result"], elapsed=reply["elapsed"])
+        return Outcome("raised", error=reply["error"], elapsed=reply["elapsed"])
+
+    def parse(self, text: str, tools: list[Tool], budget: float | None = None) -> Outcome:
+        """Parse a whole text; an ok outcome's result is a Message."""
+        out = self.request("parse", budget or budget_for(len(text)), text=text,
+                           tools=[t.to_json() for t in tools])
+        if out.ok:
+            out.result = Message.from_json(out.result)
+        return out
+
+    def stream(self, chunkings: list[list[str]], tools: list[Tool],
+               budget: float | None = None) -> Outcome:
+        """Stream each chunking through a fresh parser; an ok result is a list of Delta lists."""
+        size = sum(len(c) for chunks in chunkings for c in chunks)
+        out = self.request("stream", budget or budget_for(size), chunkings=chunkings,
+                           tools=[t.to_json() for t in tools])
+        if out.ok:
+            out.result = [[Delta.from_json(d) for d in deltas] for deltas in out.result]
+        return out

@@ -1,0 +1,86 @@
+"""Target ids and what they name: an environment, an adapter and the format it parses.
+
+`vllm:hermes` is vLLM's `hermes` tool parser, run in the `vllm` environment by the classic
+vLLM adapter, tested with the hermes renderer.  Ids are `library:parser`.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+ENVS = Path(os.environ.get("TOOLFUZZ_ENVS", ROOT / ".envs"))
+#: The environment name that means "the interpreter running the suite" (used by tests' fakes).
+SELF_ENV = "self"
+
+
+class UnknownTarget(KeyError):
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+class EnvironmentMissing(RuntimeError):
+    pass
+
+
+@dataclass(frozen=True)
+class TargetSpec:
+    id: str
+    env: str
+    adapter: str
+    format: str
+    library: str
+    options: dict[str, Any] = field(default_factory=dict, hash=False)
+    env_vars: dict[str, str] = field(default_factory=dict, hash=False)
+
+
+_REGISTRY: dict[str, TargetSpec] = {}
+
+
+def register(spec: TargetSpec) -> TargetSpec:
+    _REGISTRY[spec.id] = spec
+    return spec
+
+
+def known() -> list[str]:
+    return sorted(_REGISTRY)
+
+
+def get(target_id: str) -> TargetSpec:
+    try:
+        return _REGISTRY[target_id]
+    except KeyError:
+        raise UnknownTarget(f"unknown target {target_id!r}; known targets: {', '.join(known())}") from None
+
+
+def env_python(env: str) -> Path:
+    """The interpreter of an installed environment, or an error that names the fix."""
+    if env == SELF_ENV:
+        return Path(sys.executable)
+    python = ENVS / env / "bin" / "python"
+    if not (ENVS / env / ".toolfuzz-stamp").exists() or not python.exists():
+        raise EnvironmentMissing(f"environment {env!r} is not installed at {ENVS / env}. "
+                                 f"Fix: run `make install` (or `make install ENVS={env}`).")
+    return python
+
+
+def installed(spec: TargetSpec) -> bool:
+    try:
+        env_python(spec.env)
+    except EnvironmentMissing:
+        return False
+    return True
+
+
+def _vllm(parser: str, fmt: str) -> TargetSpec:
+    return TargetSpec(id=f"vllm:{parser}", env="vllm", adapter="targets.adapters.vllm_classic:Adapter",
+                      format=fmt, library="vllm", options={"parser": parser, "format": fmt},
+                      env_vars={"VLLM_LOGGING_LEVEL": "ERROR", "VLLM_NO_USAGE_STATS": "1",
+                                "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1"})
+
+
+register(_vllm("hermes", "hermes"))

@@ -1,0 +1,102 @@
+"""The worker: one target, in its own environment, answering requests on stdin/stdout.
+
+Started by the parent (targets/client.py) as
+
+    <env>/bin/python -m targets.worker --target ID --adapter MODULE:CLASS --options JSON
+
+with the repository root on PYTHONPATH.  Only the standard library and targets.canonical are
+imported here before the adapter, so the worker runs in any environment.
+
+Protocol (JSON lines, UTF-8, one object per line):
+
+    worker → parent, once:   {"ready": true, "info": {...}}           adapter built
+                             {"ready": false, "error": ERROR}          adapter failed to build
+    parent → worker:         {"id": N, "op": "parse",  "text": str, "tools": [Tool]}
+                             {"id": N, "op": "stream", "chunkings": [[str, ...], ...], "tools": [Tool]}
+                             {"id": N, "op": "info"}
+    worker → parent:         {"id": N, "ok": true,  "result": ..., "elapsed": seconds}
+                             {"id": N, "ok": false, "error": ERROR, "elapsed": seconds}
+    ERROR:                   {"type": "module.Class", "message": str, "traceback": str}
+
+`parse` answers a Message; `stream` answers, per chunking, the list of Deltas.  `elapsed` is
+the time spent inside the adapter, measured here.  The library's own prints and logs go to
+stderr: the worker keeps the real stdout for the protocol alone.  Hangs and crashes are the
+parent's business: it kills the worker and starts a new one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import os
+import sys
+import time
+import traceback
+from typing import Any, TextIO
+
+from targets.canonical import Tool
+
+
+def describe(exc: BaseException) -> dict[str, str]:
+    kind = type(exc)
+    return {"type": f"{kind.__module__}.{kind.__qualname__}", "message": str(exc)[:4000],
+            "traceback": "".join(traceback.format_exception(exc))[-12000:]}
+
+
+def load_adapter(spec: str, target: str, options: dict[str, Any]) -> Any:
+    module, _, name = spec.partition(":")
+    return getattr(importlib.import_module(module), name)(target, options)
+
+
+def handle(adapter: Any, request: dict[str, Any]) -> Any:
+    op = request["op"]
+    tools = [Tool.from_json(t) for t in request.get("tools", ())]
+    if op == "parse":
+        return adapter.parse(request["text"], tools).to_json()
+    if op == "stream":
+        return [[d.to_json() for d in adapter.stream(chunks, tools)]
+                for chunks in request["chunkings"]]
+    if op == "info":
+        return adapter.info()
+    raise ValueError(f"unknown op {op!r}")
+
+
+def serve(adapter: Any, inp: TextIO, out: TextIO) -> None:
+    for line in inp:
+        request = json.loads(line)
+        started = time.perf_counter()
+        try:
+            reply = {"ok": True, "result": handle(adapter, request)}
+        except Exception as exc:  # the target's exception is a finding, not the worker's end
+            reply = {"ok": False, "error": describe(exc)}
+        reply["id"] = request.get("id")
+        reply["elapsed"] = time.perf_counter() - started
+        out.write(json.dumps(reply, ensure_ascii=True) + "\n")
+        out.flush()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--target", required=True)
+    parser.add_argument("--adapter", required=True)
+    parser.add_argument("--options", default="{}")
+    args = parser.parse_args()
+    # Keep fd 1 for the protocol; everything the library prints goes to stderr.
+    protocol = os.fdopen(os.dup(1), "w", encoding="utf-8")
+    os.dup2(2, 1)
+    sys.stdout = sys.stderr
+    try:
+        adapter = load_adapter(args.adapter, args.target, json.loads(args.options))
+        info = adapter.info()
+    except Exception as exc:
+        protocol.write(json.dumps({"ready": False, "error": describe(exc)}) + "\n")
+        protocol.flush()
+        sys.exit(3)
+    protocol.write(json.dumps({"ready": True, "info": info}) + "\n")
+    protocol.flush()
+    serve(adapter, sys.stdin, protocol)
+
+
+if __name__ == "__main__":
+    main()
