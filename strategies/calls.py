@@ -22,14 +22,14 @@ def punctuated_names() -> st.SearchStrategy[str]:
 
 def calls(names: st.SearchStrategy[str] | None = None) -> st.SearchStrategy[Call]:
     """One call: a name and schema-free arguments (empty object included)."""
-    return st.builds(Call.of, names or identifier_names(), argument_objects())
+    return st.builds(Call.of, names if names is not None else identifier_names(), argument_objects())
 
 
 @st.composite
 def parallel_calls(draw: st.DrawFn, names: st.SearchStrategy[str] | None = None,
                    max_calls: int = 4) -> tuple[Call, ...]:
     """1 to `max_calls` calls, with repeated names as often as distinct ones."""
-    pool = draw(st.lists(names or identifier_names(), min_size=1, max_size=3))
+    pool = draw(st.lists(names if names is not None else identifier_names(), min_size=1, max_size=3))
     chosen = draw(st.lists(st.sampled_from(pool), min_size=1, max_size=max_calls))
     return tuple(Call.of(name, draw(argument_objects())) for name in chosen)
 

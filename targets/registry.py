@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from strategies.formats import Trait
+
 ROOT = Path(__file__).resolve().parent.parent
 ENVS = Path(os.environ.get("TOOLFUZZ_ENVS", ROOT / ".envs"))
 #: The environment name that means "the interpreter running the suite" (used by tests' fakes).
@@ -36,6 +38,8 @@ class TargetSpec:
     library: str
     options: dict[str, Any] = field(default_factory=dict, hash=False)
     env_vars: dict[str, str] = field(default_factory=dict, hash=False)
+    #: Declared facts about this implementation that oracles respect (see targets/traits.py).
+    traits: tuple[Trait, ...] = ()
 
 
 _REGISTRY: dict[str, TargetSpec] = {}
@@ -76,9 +80,20 @@ def installed(spec: TargetSpec) -> bool:
     return True
 
 
+VLLM_TRAITS = (
+    Trait("blank-content-is-none", "normalise",
+          "vLLM's serving layer reports whitespace-only content beside tool calls as null "
+          "(DelegatingParser._extract_tool_calls), by design."),
+)
+
+
 def _vllm(parser: str, fmt: str) -> TargetSpec:
+    from strategies.formats import get as get_format
+
+    markers = get_format(fmt).marker_tokens()
     return TargetSpec(id=f"vllm:{parser}", env="vllm", adapter="targets.adapters.vllm_classic:Adapter",
-                      format=fmt, library="vllm", options={"parser": parser, "format": fmt},
+                      format=fmt, library="vllm", traits=VLLM_TRAITS,
+                      options={"parser": parser, "format": fmt, "markers": markers},
                       env_vars={"VLLM_LOGGING_LEVEL": "ERROR", "VLLM_NO_USAGE_STATS": "1",
                                 "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1"})
 

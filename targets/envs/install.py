@@ -63,8 +63,8 @@ def fingerprint(name: str, lock: Path, python: str) -> str:
     h.update(INSTALLER_VERSION.encode())
     h.update(lock.read_bytes())
     h.update(python.encode())
-    if name == "core":  # the suite is installed editable: its metadata is part of the env
-        h.update((ROOT / "pyproject.toml").read_bytes())
+    if name == "core":  # the checkout the suite is imported from
+        h.update(str(ROOT).encode())
     return h.hexdigest()
 
 
@@ -93,8 +93,11 @@ def build(name: str, lock: Path) -> None:
            "--disable-pip-version-check"]
     try:
         subprocess.run(pip + ["-r", str(lock)], check=True)
-        if name == "core":
-            subprocess.run(pip + ["--no-build-isolation", "-e", str(ROOT)], check=True)
+        if name == "core":  # the suite itself, importable from this checkout (like `pip -e`)
+            site = subprocess.run([str(env_python(name)), "-c",
+                                   "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                                  check=True, capture_output=True, text=True).stdout.strip()
+            Path(site, "toolfuzz-checkout.pth").write_text(str(ROOT) + "\n")
     except subprocess.CalledProcessError as exc:
         sys.exit(f"toolfuzz: installing {name!r} failed ({exc}).\n"
                  f"The environment is left unstamped at {target} and will be rebuilt next time.\n"

@@ -1,0 +1,23 @@
+"""Hypothesis profiles for the whole suite, chosen by TOOLFUZZ_PROFILE (dev, ci, nightly).
+
+`ci` is registered under that exact name so that it replaces Hypothesis' built-in profile,
+which CI=true would otherwise select.  Without TOOLFUZZ_PROFILE, CI=true means `ci`.
+"""
+
+import os
+
+from hypothesis import HealthCheck, settings
+
+# Examples are large and cross a process boundary by design; the `worker` fixture is a
+# session-long process reused on purpose (each request builds a fresh parser inside it).
+_SLOW_OK = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much,
+            HealthCheck.large_base_example, HealthCheck.function_scoped_fixture]
+
+settings.register_profile("ci", max_examples=200, derandomize=True, database=None,
+                          deadline=None, print_blob=True, suppress_health_check=_SLOW_OK)
+settings.register_profile("dev", max_examples=50, deadline=None, suppress_health_check=_SLOW_OK)
+settings.register_profile("nightly", max_examples=5000, deadline=None,
+                          suppress_health_check=_SLOW_OK)
+
+_default = "ci" if os.environ.get("CI", "").lower() in ("1", "true", "yes") else "dev"
+settings.load_profile(os.environ.get("TOOLFUZZ_PROFILE", _default))

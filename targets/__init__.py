@@ -1,0 +1,1 @@
+"""Target adapters, environments, the worker and its client, properties and expectations."""

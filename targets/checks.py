@@ -1,0 +1,123 @@
+"""The catalogue of checks.  Each check has an id (`property.what`) and the text a user sees.
+
+A check compares two canonical values and returns `Violation`s; it never normalises on its
+own.  Normalisation happens only through declared traits (targets/traits.py) before a check.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from targets.canonical import Delta, Message, loads, strict_equal
+
+CATALOGUE: dict[str, str] = {
+    "calls.count": "the number of calls differs",
+    "calls.name": "a call's function name differs",
+    "calls.arguments-invalid": "a call's arguments are not valid JSON",
+    "calls.arguments-not-object": "a call's arguments are valid JSON but not an object",
+    "calls.arguments": "a call's arguments differ (strict JSON: 1 ≠ 1.0, -0.0 ≠ 0)",
+    "content": "the text content differs",
+    "content.dropped": "text content was expected but none came back",
+    "content.truncated": "the text content lost its end (what came back is a proper prefix)",
+    "content.blank": "one side has whitespace-only text where the other has no text",
+    "reasoning": "the reasoning text differs",
+    "target.raised": "the target raised an exception",
+    "target.hang": "the target did not answer within its time budget",
+    "target.crash": "the target's process died",
+    "protocol.index": "tool-call indexes must start at 0 and grow by one per new call",
+    "protocol.id-first": "a call's first delta must carry its id",
+    "protocol.name-first": "a call's first delta must carry its function name",
+    "protocol.id-repeated": "a call's id must be sent once",
+    "protocol.name-repeated": "a call's name must be sent once",
+    "protocol.arguments-invalid": "a call's argument deltas must concatenate to valid JSON",
+    "protocol.arguments-after-next": "a call's arguments must be complete before the next call starts",
+    "split.chunkings-disagree": "two chunkings of the same text stream different results",
+}
+
+
+@dataclass(frozen=True)
+class Violation:
+    check: str
+    detail: str
+
+    def __str__(self) -> str:
+        return f"[{self.check}] {CATALOGUE[self.check]}: {self.detail}"
+
+
+def compare_messages(expected: Message, observed: Message) -> list[Violation]:
+    """Strict equality of content, reasoning and calls in order (call ids are not compared)."""
+    out: list[Violation] = []
+    if expected.content != observed.content:
+        out.append(Violation(_content_check(expected.content, observed.content),
+                             f"expected {expected.content!r}, got {observed.content!r}"))
+    if expected.reasoning != observed.reasoning:
+        out.append(Violation("reasoning",
+                             f"expected {expected.reasoning!r}, got {observed.reasoning!r}"))
+    if len(expected.calls) != len(observed.calls):
+        out.append(Violation("calls.count", f"expected {len(expected.calls)} "
+                             f"({[c.name for c in expected.calls]}), got {len(observed.calls)} "
+                             f"({[c.name for c in observed.calls]})"))
+    for i, (want, got) in enumerate(zip(expected.calls, observed.calls)):
+        if want.name != got.name:
+            out.append(Violation("calls.name", f"call {i}: expected {want.name!r}, got {got.name!r}"))
+        out.extend(_compare_arguments(i, want.arguments, got.arguments))
+    return out
+
+
+def _content_check(want: str | None, got: str | None) -> str:
+    if not (want or "").strip() and not (got or "").strip():
+        return "content.blank"
+    if want and not got:
+        return "content.dropped"
+    if want and got and want.startswith(got):
+        return "content.truncated"
+    return "content"
+
+
+def _compare_arguments(i: int, want: str, got: str) -> list[Violation]:
+    try:
+        value = loads(got)
+    except ValueError as exc:
+        return [Violation("calls.arguments-invalid", f"call {i}: {got[:300]!r} ({exc})")]
+    if not isinstance(value, dict):
+        return [Violation("calls.arguments-not-object", f"call {i}: {got[:300]!r}")]
+    if not strict_equal(loads(want), value):
+        return [Violation("calls.arguments", f"call {i}: expected {want[:500]}, got {got[:500]}")]
+    return []
+
+
+def check_stream_protocol(deltas: list[Delta]) -> list[Violation]:
+    """The OpenAI stream contract for tool-call deltas, on one stream by itself."""
+    out: list[Violation] = []
+    seen: dict[int, dict[str, object]] = {}
+    current = -1
+    for d in deltas:
+        for c in d.calls:
+            where = f"delta from chunk {d.chunk}, call index {c.index}"
+            if c.index not in seen:
+                if c.index != len(seen):
+                    out.append(Violation("protocol.index",
+                                         f"{where}: expected index {len(seen)}"))
+                if not c.id:
+                    out.append(Violation("protocol.id-first", where))
+                if not c.name:
+                    out.append(Violation("protocol.name-first", where))
+                seen[c.index] = {"args": c.arguments or ""}
+                current = max(current, c.index)
+                continue
+            if c.id:
+                out.append(Violation("protocol.id-repeated", f"{where}: id {c.id!r} again"))
+            if c.name:
+                out.append(Violation("protocol.name-repeated", f"{where}: name {c.name!r} again"))
+            if c.arguments:
+                if c.index < current:
+                    out.append(Violation("protocol.arguments-after-next",
+                                         f"{where}: {c.arguments[:100]!r} after call {current} began"))
+                seen[c.index]["args"] = str(seen[c.index]["args"]) + c.arguments
+    for index, state in sorted(seen.items()):
+        try:
+            loads(str(state["args"]))
+        except ValueError as exc:
+            out.append(Violation("protocol.arguments-invalid",
+                                 f"call {index}: {str(state['args'])[:300]!r} ({exc})"))
+    return out

@@ -1,0 +1,104 @@
+"""The properties, as plain functions over one input, shared by the Hypothesis tests and the
+corpus replay so that a replayed case is judged exactly as it was found.
+
+Each returns a `Result`: the violations (an empty list means the property holds), plus what
+was expected and observed, for the failure text and the corpus.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from strategies.formats import Trait
+from targets.canonical import Message, Tool
+from targets.checks import Violation, check_stream_protocol, compare_messages
+from targets.client import Outcome, Worker
+from targets.reconstruct import reconstruct
+from targets.traits import normalise
+
+PROPERTIES = ("roundtrip", "split", "protocol", "plaintext", "nocrash")
+
+
+@dataclass
+class Result:
+    violations: list[Violation] = field(default_factory=list)
+    expected: Any = None
+    observed: Any = None
+
+
+def _failed(outcome: Outcome, mode: str) -> list[Violation]:
+    if outcome.ok:
+        return []
+    return [Violation(f"target.{outcome.kind}", f"{mode}: {outcome.describe()}")]
+
+
+def _label(chunks: list[str]) -> str:
+    shown = repr(chunks) if len(repr(chunks)) < 300 else repr(chunks)[:300] + "…"
+    return f"{len(chunks)} delta(s) {shown}"
+
+
+def roundtrip(worker: Worker, traits: tuple[Trait, ...], text: str, tools: list[Tool],
+              expected: Message) -> Result:
+    """parse(render(message)) gives the message back, modulo the declared traits."""
+    out = worker.parse(text, tools)
+    if not out.ok:
+        return Result(_failed(out, "parse"), expected.to_json(), None)
+    want, got = normalise(traits, expected, out.result)
+    return Result(compare_messages(want, got), expected.to_json(), out.result.to_json())
+
+
+def split(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]]) -> Result:
+    """Every chunking streams to the same message, and it is the non-streamed message."""
+    parsed = worker.parse(text, tools)
+    streamed = worker.stream(chunkings, tools)
+    problems = _failed(parsed, "parse") + _failed(streamed, "stream")
+    if problems:
+        return Result(problems)
+    observed = []
+    for chunks, deltas in zip(chunkings, streamed.result):
+        want, got = normalise((), parsed.result, reconstruct(deltas))
+        for v in compare_messages(want, got):
+            problems.append(Violation(v.check, f"streamed as {_label(chunks)}: {v.detail}"))
+        observed.append(got.to_json())
+    return Result(problems, parsed.result.to_json(), observed)
+
+
+def protocol(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]]) -> Result:
+    """Each stream obeys the OpenAI delta contract on its own."""
+    streamed = worker.stream(chunkings, tools)
+    if not streamed.ok:
+        return Result(_failed(streamed, "stream"))
+    problems = []
+    for chunks, deltas in zip(chunkings, streamed.result):
+        for v in check_stream_protocol(deltas):
+            problems.append(Violation(v.check, f"streamed as {_label(chunks)}: {v.detail}"))
+    return Result(problems, None, [[d.to_json() for d in ds] for ds in streamed.result])
+
+
+def plaintext(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]]) -> Result:
+    """Text with no call gives no call and exactly the text, whole and streamed."""
+    expected = Message(content=text)
+    parsed = worker.parse(text, tools)
+    streamed = worker.stream(chunkings, tools)
+    problems = _failed(parsed, "parse") + _failed(streamed, "stream")
+    observed: dict[str, Any] = {}
+    if parsed.ok:
+        want, got = normalise((), expected, parsed.result)
+        problems += [Violation(v.check, f"parse: {v.detail}") for v in compare_messages(want, got)]
+        observed["parse"] = parsed.result.to_json()
+    if streamed.ok:
+        observed["stream"] = []
+        for chunks, deltas in zip(chunkings, streamed.result):
+            want, got = normalise((), expected, reconstruct(deltas))
+            observed["stream"].append(got.to_json())
+            problems += [Violation(v.check, f"streamed as {_label(chunks)}: {v.detail}")
+                         for v in compare_messages(want, got)]
+    return Result(problems, expected.to_json(), observed)
+
+
+def nocrash(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]]) -> Result:
+    """Any text, whole or streamed, is answered: no exception, no hang, no dead process."""
+    parsed = worker.parse(text, tools)
+    streamed = worker.stream(chunkings, tools)
+    return Result(_failed(parsed, "parse") + _failed(streamed, "stream"))

@@ -1,0 +1,59 @@
+"""Replay corpus cases against their targets.
+
+    python -m targets.replay corpus/hermes/n_vllm-hermes_plaintext_….json [more.json …]
+
+prints, per case, whether it still fails the way it was recorded.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from strategies.formats import get as get_format
+from targets import properties, registry
+from targets.canonical import Message, Tool
+from targets.client import Worker
+from targets.corpus import Case, load
+from targets.properties import Result
+
+
+def replay(case: Case, worker: Worker) -> Result:
+    """Judge the case's input exactly as the property that found it does."""
+    spec = registry.get(case.target)
+    tools = [Tool.from_json(t) for t in case.tools]
+    if case.property == "roundtrip":
+        traits = get_format(case.format).traits + spec.traits
+        return properties.roundtrip(worker, traits, case.text, tools,
+                                    Message.from_json(case.expected or {}))
+    run = getattr(properties, case.property)
+    return run(worker, case.text, tools, case.chunkings)
+
+
+def main(argv: list[str]) -> int:
+    if not argv:
+        print(__doc__)
+        return 2
+    workers: dict[str, Worker] = {}
+    status = 0
+    try:
+        for name in argv:
+            case = load(Path(name))
+            spec = registry.get(case.target)
+            worker = workers.setdefault(spec.id, Worker(spec))
+            result = replay(case, worker)
+            checks = sorted({v.check for v in result.violations})
+            verdict = ("passes" if not checks else
+                       "fails as recorded" if checks == sorted(case.checks) else "fails differently")
+            print(f"{name}: {case.target} {case.property} {verdict}")
+            for v in result.violations:
+                print(f"  {v}")
+            status |= verdict == "fails differently"
+    finally:
+        for w in workers.values():
+            w.close()
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,76 @@
+"""Replay of corpus/: known failures must still fail the same way; `y_` cases must pass.
+
+A known failure that now passes is reported as stale (a warning naming the entry to remove);
+it does not fail the run.  A case with no entry in targets/expectations.py fails: every
+recorded failure needs its reason.
+"""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+
+from targets import corpus, registry
+from targets.expectations import entry_for_case
+from targets.replay import replay
+
+
+class StaleExpectation(UserWarning):
+    pass
+
+
+def _cases(config: pytest.Config) -> list:
+    from targets.conftest import selected
+
+    chosen = {s.id for s in selected(config)}
+    params = []
+    for path, case in corpus.all_cases():
+        if case.target not in chosen:
+            continue
+        marks = [] if registry.installed(registry.get(case.target)) else [
+            pytest.mark.skip(reason=f"environment of {case.target} not installed")]
+        params.append(pytest.param(path, case, id=path.name, marks=marks))
+    return params
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "case" in metafunc.fixturenames:
+        metafunc.parametrize(("path", "case"), _cases(metafunc.config))
+
+
+@pytest.fixture
+def case_worker(case):
+    from targets.conftest import _WORKERS
+    from targets.client import Worker
+
+    spec = registry.get(case.target)
+    if spec.id not in _WORKERS:
+        w = Worker(spec)
+        w.start()
+        _WORKERS[spec.id] = w
+    return _WORKERS[spec.id]
+
+
+def test_corpus_case(path, case, case_worker):
+    result = replay(case, case_worker)
+    checks = sorted({v.check for v in result.violations})
+    detail = "\n".join(f"  {v}" for v in result.violations)
+    if case.expectation == "y":
+        assert not checks, f"{path.name} must pass but fails:\n{detail}"
+        return
+    if case.expectation == "i":  # implementation-defined: any answer, but an answer
+        assert not [c for c in checks if c.startswith("target.")], detail
+        return
+    entry = entry_for_case(path.name)
+    assert entry is not None, (f"{path.name} records a failure but targets/expectations.py has "
+                               f"no entry for it: add a Known(...) with its reason, or delete it")
+    if not checks:
+        warnings.warn(StaleExpectation(
+            f"{path.name} no longer fails: {case.target} {case.property} now passes. Remove the "
+            f"case and its entry ({entry.reason[:80]}…) from targets/expectations.py"))
+        return
+    assert checks == sorted(case.checks), (
+        f"{path.name} fails differently than recorded: recorded {case.checks}, now {checks}\n"
+        f"{detail}")
+    assert set(checks) <= entry.checks, f"{path.name}: checks {checks} beyond its entry"
