@@ -6,7 +6,10 @@ which CI=true would otherwise select.  Without TOOLFUZZ_PROFILE, CI=true means `
 
 import os
 
+import pytest
 from hypothesis import HealthCheck, settings
+
+pytest_plugins = ["pytester"]
 
 # Examples are large and cross a process boundary by design; the `worker` fixture is a
 # session-long process reused on purpose (each request builds a fresh parser inside it).
@@ -21,3 +24,21 @@ settings.register_profile("nightly", max_examples=5000, deadline=None,
 
 _default = "ci" if os.environ.get("CI", "").lower() in ("1", "true", "yes") else "dev"
 settings.load_profile(os.environ.get("TOOLFUZZ_PROFILE", _default))
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    from targets import registry
+
+    parser.addoption("--target", action="append", default=[], metavar="ID",
+                     help="run property tests and corpus replay against this target only "
+                          f"(repeatable); known: {', '.join(registry.known())}")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    from targets import registry
+
+    for target_id in config.getoption("--target"):
+        try:
+            registry.get(target_id)
+        except registry.UnknownTarget as exc:
+            raise pytest.UsageError(str(exc)) from None

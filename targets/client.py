@@ -82,7 +82,7 @@ class Worker:
 
     def start(self) -> None:
         python = env_python(self.spec.env)
-        cmd = [str(python), "-m", "targets.worker", "--target", self.spec.id,
+        cmd = [str(python), "-X", "faulthandler", "-m", "targets.worker", "--target", self.spec.id,
                "--adapter", self.spec.adapter, "--options", json.dumps(self.spec.options)]
         env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONIOENCODING="utf-8",
                    PYTHONUNBUFFERED="1", **self.spec.env_vars)

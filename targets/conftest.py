@@ -15,19 +15,10 @@ from targets import corpus, registry, verdict
 from targets.client import Worker
 
 
-def pytest_addoption(parser: pytest.Parser) -> None:
-    parser.addoption("--target", action="append", default=[], metavar="ID",
-                     help="run property tests against this target only (repeatable); "
-                          f"known: {', '.join(registry.known())}")
-
-
 def selected(config: pytest.Config) -> list[registry.TargetSpec]:
     ids = config.getoption("--target") or [i for i in registry.known()
                                            if not registry.get(i).id.startswith("fake:")]
-    try:
-        return [registry.get(i) for i in ids]
-    except registry.UnknownTarget as exc:
-        raise pytest.UsageError(str(exc)) from None
+    return [registry.get(i) for i in ids]  # ids were checked in pytest_configure
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:

@@ -1,0 +1,52 @@
+"""Fake targets for testing the worker and its client.  They run in a worker process like
+any adapter; the test process only ever talks to them over the protocol."""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import re
+import signal
+import sys
+from typing import Any
+
+from targets.canonical import Delta, Message, Tool
+
+
+class Echo:
+    """Parses nothing: the whole text is content.  Special inputs misbehave on purpose."""
+
+    def __init__(self, target_id: str, options: dict[str, Any]) -> None:
+        if options.get("fail_to_start"):
+            raise RuntimeError("this fake refuses to start")
+        self.options = options
+
+    def info(self) -> dict[str, Any]:
+        return {"library": "fake", "version": "0"}
+
+    def parse(self, text: str, tools: list[Tool]) -> Message:
+        self._misbehave(text)
+        return Message(content=text)
+
+    def stream(self, chunks: list[str], tools: list[Tool]) -> list[Delta]:
+        for c in chunks:
+            self._misbehave(c)
+        return [Delta(chunk=i, content=c) for i, c in enumerate(chunks)]
+
+    def _misbehave(self, text: str) -> None:
+        if text == "raise":
+            raise ValueError("fake parser error")
+        if text == "noise":
+            print("library chatter on stdout")  # must not corrupt the protocol
+            sys.stdout.flush()
+            os.write(1, b"raw bytes on fd 1\n")
+        if text.startswith("backtrack"):
+            # Catastrophic backtracking inside C regex code: no Python-level interrupt helps.
+            re.match(r"(a+)+$", "a" * 64 + "b")
+        if text == "sigkill":
+            print("fake: about to kill myself", file=sys.stderr, flush=True)
+            os.kill(os.getpid(), signal.SIGKILL)
+        if text == "segfault":
+            ctypes.string_at(0)
+        if text == "exit":
+            os._exit(7)

@@ -1,0 +1,46 @@
+"""Chunkers: deltas concatenate to the text, markers are never split, every split is there."""
+
+from hypothesis import given, strategies as st
+
+from strategies.chunkings import group, one_per_unit, random_groupings, two_way_splits, units, whole
+from strategies.formats import get
+from strategies.streams import chunkings_for
+from strategies.text import soups
+
+HERMES = get("hermes")
+MARKERS = [m.text for m in HERMES.markers]
+
+
+def test_units_keep_markers_whole_and_characters_single():
+    assert units("a<tool_call>é😀</tool_call>", MARKERS) == [
+        "a", "<tool_call>", "é", "😀", "</tool_call>"]
+
+
+def test_two_way_splits_are_every_boundary():
+    assert two_way_splits(["a", "<tool_call>", "b"]) == [["a", "<tool_call>b"], ["a<tool_call>", "b"]]
+
+
+def test_empty_text_is_one_empty_delta():
+    assert one_per_unit(units("", MARKERS)) == [""]
+    assert whole([]) == [""]
+
+
+@given(st.data())
+def test_every_chunking_concatenates_to_the_text_without_cutting_a_marker(data):
+    text = data.draw(soups(HERMES))
+    for chunks in data.draw(chunkings_for(text, HERMES)):
+        assert "".join(chunks) == text
+        assert all(chunks) or chunks == [""]
+        # no marker straddles a boundary: re-tokenising each delta gives the same units
+        assert [u for c in chunks for u in units(c, MARKERS)] == units(text, MARKERS)
+
+
+@given(st.data())
+def test_random_groupings_respect_max_deltas(data):
+    pieces = units(data.draw(soups(HERMES)), MARKERS)
+    chunks = data.draw(random_groupings(pieces, max_deltas=5))
+    assert len(chunks) <= 5 and "".join(chunks) == "".join(pieces)
+
+
+def test_group_ignores_out_of_range_cuts():
+    assert group(["a", "b", "c"], [0, 2, 9]) == ["ab", "c"]

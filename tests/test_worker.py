@@ -1,0 +1,92 @@
+"""The worker protocol and the parent's handling of targets that misbehave."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from targets import properties
+from targets.canonical import Message
+from targets.client import Worker, WorkerStartError
+from targets.registry import SELF_ENV, TargetSpec
+
+FAKE = TargetSpec(id="fake:echo", env=SELF_ENV, adapter="tests.fakes:Echo", format="hermes",
+                  library="fake")
+
+
+@pytest.fixture(scope="module")
+def worker():
+    w = Worker(FAKE)
+    w.start()
+    yield w
+    w.close()
+
+
+def test_answers_parse_and_stream(worker):
+    out = worker.parse("hello", [])
+    assert out.kind == "ok" and out.result == Message(content="hello")
+    assert out.elapsed >= 0
+    streamed = worker.stream([["he", "llo"], ["hello"]], [])
+    assert [[d.content for d in ds] for ds in streamed.result] == [["he", "llo"], ["hello"]]
+
+
+def test_exception_is_a_raised_outcome_with_traceback(worker):
+    out = worker.parse("raise", [])
+    assert out.kind == "raised"
+    assert out.error["type"] == "builtins.ValueError"
+    assert "fake parser error" in out.error["traceback"]
+    assert worker.parse("after", []).result.content == "after"
+
+
+def test_stdout_noise_does_not_break_the_protocol(worker):
+    assert worker.parse("noise", []).result.content == "noise"
+    assert worker.parse("next", []).result.content == "next"
+
+
+def test_hang_in_c_code_is_killed_within_budget_and_the_run_continues(worker):
+    restarts = worker.restarts
+    started = time.monotonic()
+    out = worker.parse("backtrack", [], budget=1.0)
+    took = time.monotonic() - started
+    assert out.kind == "hang", out.describe()
+    assert "1.0 s budget" in out.detail
+    assert took < 4.0, f"hang detected after {took:.1f} s, budget was 1 s"
+    assert worker.restarts == restarts + 1
+    assert worker.parse("alive", []).result.content == "alive"
+
+
+def test_self_kill_is_a_crash_carrying_stderr(worker):
+    out = worker.parse("sigkill", [])
+    assert out.kind == "crash"
+    assert "SIGKILL" in out.detail
+    assert "about to kill myself" in out.stderr
+    assert worker.parse("alive", []).result.content == "alive"
+
+
+def test_segfault_is_a_crash_with_the_python_stack(worker):
+    out = worker.parse("segfault", [])
+    assert out.kind == "crash" and "SIGSEGV" in out.detail
+    assert "_misbehave" in out.stderr  # faulthandler's stack of the dying worker
+
+
+def test_exit_is_a_crash_with_its_status(worker):
+    out = worker.stream([["ok", "exit"]], [])
+    assert out.kind == "crash" and "status 7" in out.detail
+
+
+def test_property_turns_hang_and_crash_into_findings(worker, monkeypatch):
+    monkeypatch.setattr("targets.client.BUDGET_FLOOR", 1.0)
+    hang = properties.nocrash(worker, "backtrack", [], [["backtrack"]])
+    assert [v.check for v in hang.violations][:1] == ["target.hang"]
+    crash = properties.nocrash(worker, "sigkill", [], [["fine"]])
+    assert [v.check for v in crash.violations] == ["target.crash"]
+    assert properties.nocrash(worker, "fine", [], [["fine"]]).violations == []
+
+
+def test_adapter_that_cannot_start_names_the_fix():
+    spec = TargetSpec(id="fake:broken", env=SELF_ENV, adapter="tests.fakes:Echo",
+                      format="hermes", library="fake", options={"fail_to_start": True})
+    with pytest.raises(WorkerStartError, match="this fake refuses to start") as err:
+        Worker(spec).start()
+    assert "make install" in str(err.value)
