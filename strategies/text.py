@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from strategies.formats import Format
-from strategies.values import tricky_strings
+from strategies.values import plain_strings, tricky_strings
 
 #: Other formats' call syntax: a parser for one format must read these as plain text.
 FOREIGN_SYNTAX = (
@@ -15,6 +15,12 @@ FOREIGN_SYNTAX = (
     "<|tool_calls_section_begin|>", "<|channel|>commentary to=functions.f", "functools[",
     "<｜tool▁calls▁begin｜>", "<arg_key>a</arg_key>", "TOOL_CALL: {}", "<invoke name=\"f\">",
 )
+
+def contents() -> st.SearchStrategy[str | None]:
+    """Assistant text around calls: none, empty, whitespace only, prose, or hostile text."""
+    return st.one_of(st.none(), st.just(""), st.sampled_from([" ", "\n", "\n\n", " \t "]),
+                     plain_strings(), tricky_strings())
+
 
 #: Valid Unicode only: a server's deltas are decoded from bytes and never hold lone surrogates.
 characters = st.characters(exclude_categories=["Cs"])

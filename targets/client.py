@@ -78,6 +78,9 @@ class Worker:
     _next_id: int = 0
     info: dict[str, Any] = field(default_factory=dict)
 
+    def __repr__(self) -> str:  # shown in Hypothesis' falsifying examples: keep it short
+        return f"Worker({self.spec.id!r})"
+
     # --- life cycle -------------------------------------------------------------------------
 
     def start(self) -> None:

@@ -38,6 +38,21 @@ def _label(chunks: list[str]) -> str:
     return f"{len(chunks)} delta(s) {shown}"
 
 
+def _per_stream(chunkings: list[list[str]], found: list[list[Violation]]) -> list[Violation]:
+    """One violation per check: the first stream that shows it, and how many streams do."""
+    first: dict[str, tuple[list[str], Violation]] = {}
+    count: dict[str, int] = {}
+    for chunks, violations in zip(chunkings, found):
+        for check in dict.fromkeys(v.check for v in violations):
+            count[check] = count.get(check, 0) + 1
+            first.setdefault(check, (chunks, next(v for v in violations if v.check == check)))
+    out = []
+    for check, (chunks, v) in first.items():
+        also = f" (and {count[check] - 1} more of {len(chunkings)} chunkings)" if count[check] > 1 else ""
+        out.append(Violation(check, f"streamed as {_label(chunks)}{also}: {v.detail}"))
+    return out
+
+
 def roundtrip(worker: Worker, traits: tuple[Trait, ...], text: str, tools: list[Tool],
               expected: Message) -> Result:
     """parse(render(message)) gives the message back, modulo the declared traits."""
@@ -55,13 +70,12 @@ def split(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str
     problems = _failed(parsed, "parse") + _failed(streamed, "stream")
     if problems:
         return Result(problems)
-    observed = []
-    for chunks, deltas in zip(chunkings, streamed.result):
+    observed, found = [], []
+    for deltas in streamed.result:
         want, got = normalise((), parsed.result, reconstruct(deltas))
-        for v in compare_messages(want, got):
-            problems.append(Violation(v.check, f"streamed as {_label(chunks)}: {v.detail}"))
+        found.append(compare_messages(want, got))
         observed.append(got.to_json())
-    return Result(problems, parsed.result.to_json(), observed)
+    return Result(_per_stream(chunkings, found), parsed.result.to_json(), observed)
 
 
 def protocol(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]]) -> Result:
@@ -69,11 +83,9 @@ def protocol(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[
     streamed = worker.stream(chunkings, tools)
     if not streamed.ok:
         return Result(_failed(streamed, "stream"))
-    problems = []
-    for chunks, deltas in zip(chunkings, streamed.result):
-        for v in check_stream_protocol(deltas):
-            problems.append(Violation(v.check, f"streamed as {_label(chunks)}: {v.detail}"))
-    return Result(problems, None, [[d.to_json() for d in ds] for ds in streamed.result])
+    found = [check_stream_protocol(deltas) for deltas in streamed.result]
+    return Result(_per_stream(chunkings, found), None,
+                  [[d.to_json() for d in ds] for ds in streamed.result])
 
 
 def plaintext(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]]) -> Result:
@@ -88,12 +100,12 @@ def plaintext(worker: Worker, text: str, tools: list[Tool], chunkings: list[list
         problems += [Violation(v.check, f"parse: {v.detail}") for v in compare_messages(want, got)]
         observed["parse"] = parsed.result.to_json()
     if streamed.ok:
-        observed["stream"] = []
-        for chunks, deltas in zip(chunkings, streamed.result):
+        observed["stream"], found = [], []
+        for deltas in streamed.result:
             want, got = normalise((), expected, reconstruct(deltas))
             observed["stream"].append(got.to_json())
-            problems += [Violation(v.check, f"streamed as {_label(chunks)}: {v.detail}")
-                         for v in compare_messages(want, got)]
+            found.append(compare_messages(want, got))
+        problems += _per_stream(chunkings, found)
     return Result(problems, expected.to_json(), observed)
 
 

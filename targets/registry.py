@@ -29,7 +29,7 @@ class EnvironmentMissing(RuntimeError):
     pass
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class TargetSpec:
     id: str
     env: str
@@ -40,6 +40,9 @@ class TargetSpec:
     env_vars: dict[str, str] = field(default_factory=dict, hash=False)
     #: Declared facts about this implementation that oracles respect (see targets/traits.py).
     traits: tuple[Trait, ...] = ()
+
+    def __repr__(self) -> str:
+        return f"TargetSpec({self.id!r})"
 
 
 _REGISTRY: dict[str, TargetSpec] = {}
@@ -98,4 +101,13 @@ def _vllm(parser: str, fmt: str) -> TargetSpec:
                                 "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1"})
 
 
-register(_vllm("hermes", "hermes"))
+def _register_declared() -> None:
+    """A target for every parser a format module says speaks it (Format.parsers)."""
+    from strategies.formats import all_formats
+
+    for fmt in all_formats().values():
+        for parser in fmt.parsers.get("vllm", ()):
+            register(_vllm(parser, fmt.name))
+
+
+_register_declared()

@@ -3,9 +3,8 @@ arguments concatenate to valid JSON)."""
 
 from hypothesis import given, strategies as st
 
-from strategies.calls import tools_for
 from strategies.formats import get as get_format
-from strategies.renderings import renderings
+from strategies.turns import renderings
 from strategies.streams import chunkings_for
 from targets import properties
 from targets.verdict import judge
@@ -14,8 +13,8 @@ from targets.verdict import judge
 @given(data=st.data())
 def test_protocol(spec, worker, data):
     fmt = get_format(spec.format)
-    rendering = data.draw(renderings(fmt), label="rendering")
-    tools = tools_for(rendering.expected.calls)
+    turn, rendering = data.draw(renderings(fmt), label="rendering")
+    tools = list(turn.tools)
     chunkings = data.draw(chunkings_for(rendering.text, fmt), label="chunkings")
     result = properties.protocol(worker, rendering.text, tools, chunkings)
     judge(spec, "protocol", result, rendering.text, tools, chunkings,

@@ -2,9 +2,8 @@
 
 from hypothesis import given, strategies as st
 
-from strategies.calls import tools_for
 from strategies.formats import get as get_format
-from strategies.renderings import renderings
+from strategies.turns import renderings
 from strategies.streams import chunkings_for
 from targets import properties
 from targets.verdict import judge
@@ -13,8 +12,8 @@ from targets.verdict import judge
 @given(data=st.data())
 def test_split(spec, worker, data):
     fmt = get_format(spec.format)
-    rendering = data.draw(renderings(fmt), label="rendering")
-    tools = tools_for(rendering.expected.calls)
+    turn, rendering = data.draw(renderings(fmt), label="rendering")
+    tools = list(turn.tools)
     chunkings = data.draw(chunkings_for(rendering.text, fmt), label="chunkings")
     result = properties.split(worker, rendering.text, tools, chunkings)
     judge(spec, "split", result, rendering.text, tools, chunkings, worker.info.get("version", ""))

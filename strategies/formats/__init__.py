@@ -1,20 +1,23 @@
 """Formats: the wire syntaxes models emit, each with a renderer, its markers and its traits.
 
-A format module defines one `FORMAT`.  Nothing here imports Hypothesis or a target library.
+One module per format (see README.md beside this file for the contract); each defines
+`FORMAT`.  Nothing here imports Hypothesis or a target library: workers read markers from here.
 """
 
 from __future__ import annotations
 
+import pkgutil
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Callable
 
-from targets.canonical import Message
+from targets.canonical import Call, Message, Tool
 
 
 @dataclass(frozen=True)
 class Marker:
     """A piece of syntax the format is built from.  `token`: a single added token in the real
-    tokenizer; `special`: that token is special (skipped when decoding unless asked not to)."""
+    tokenizer; `special`: that token is special (dropped by `skip_special_tokens` decoding)."""
 
     text: str
     token: bool = True
@@ -26,10 +29,12 @@ class Marker:
 
 @dataclass(frozen=True)
 class Trait:
-    """A declared fact about a format or target that an oracle or a generator must respect.
+    """A declared fact about a format or target, with its reason.
 
-    `kind` is `cannot-express` (generators avoid such messages; `applies` says which) or
-    `normalise` (the oracle maps observed and expected through it before comparing).
+    kind `cannot-express`: generators avoid such turns (the format's `can_express` says which);
+    kind `normalise`: the oracle maps expected and observed through the normaliser of that id
+    (targets/traits.py) before comparing; kind `fact`: documentation a user needs to read a
+    result (for example that values are typed by the tool schema).
     """
 
     id: str
@@ -38,11 +43,27 @@ class Trait:
 
 
 @dataclass(frozen=True)
-class Rendering:
-    """The exact text a model emits for a message, and what that text means.
+class Turn:
+    """What a model says in one assistant turn, in order: the thing a renderer writes.
 
-    `expected` differs from the message rendered only where the format itself cannot tell
-    two messages apart (an empty content and no content render alike)."""
+    `before` is text before the first call, `between[i]` text between call i and i+1 (empty
+    tuple: none), `after` text after the last call.  `tools` are the tools in the request
+    (their schemas type the values of schema-typed formats)."""
+
+    calls: tuple[Call, ...]
+    before: str | None = None
+    between: tuple[str, ...] = ()
+    after: str | None = None
+    reasoning: str | None = None
+    tools: tuple[Tool, ...] = ()
+
+
+@dataclass(frozen=True)
+class Rendering:
+    """The exact text a model emits for a turn, and the message a correct parser returns.
+
+    `expected` is the format's own answer: content as the format defines it (absent when the
+    turn has none; text between or after calls as the format says), calls as rendered."""
 
     text: str
     expected: Message
@@ -51,21 +72,50 @@ class Rendering:
 @dataclass(frozen=True)
 class Format:
     name: str
+    #: One line: the model family and the syntax.
+    summary: str
     markers: tuple[Marker, ...]
-    render: Callable[[Message], Rendering]
-    can_express: Callable[[Message], bool]
-    traits: tuple[Trait, ...] = field(default=())
+    render: Callable[[Turn], Rendering]
+    can_express: Callable[[Turn], bool]
+    traits: tuple[Trait, ...] = ()
     #: Strings that look like the format's markers but are not: plain text to a correct parser.
-    near_misses: tuple[str, ...] = field(default=())
+    near_misses: tuple[str, ...] = ()
+    #: Regular expression (full match) of the function names the format can write.
+    name_pattern: str = r"[A-Za-z_][A-Za-z0-9_]{0,30}"
+    #: Values are written without JSON types; the parser types them from the tool schema.
+    schema_typed: bool = False
+    #: The format can carry text between or after calls (the renderer writes `between`/`after`).
+    text_after_calls: bool = False
+    #: The format has a reasoning block the renderer writes from `Turn.reasoning`.
+    reasoning: bool = False
+    #: Which implementations parse it: library -> parser names, e.g. {"vllm": ("hermes",)}.
+    parsers: dict[str, tuple[str, ...]] = field(default_factory=dict, hash=False)
 
     def marker_tokens(self) -> list[dict[str, object]]:
         return [m.to_json() for m in self.markers if m.token]
 
+    def trait(self, trait_id: str) -> Trait:
+        return next(t for t in self.traits if t.id == trait_id)
+
 
 def get(name: str) -> Format:
+    try:
+        return all_formats()[name]
+    except KeyError:
+        raise KeyError(f"unknown format {name!r}; known: {', '.join(sorted(all_formats()))}") from None
+
+
+@cache
+def all_formats() -> dict[str, Format]:
+    """Every format module in this package, by format name."""
     from importlib import import_module
 
-    try:
-        return import_module(f"strategies.formats.{name}").FORMAT
-    except ModuleNotFoundError:
-        raise KeyError(f"unknown format {name!r}") from None
+    found: dict[str, Format] = {}
+    for info in pkgutil.iter_modules(__path__):
+        if info.name.startswith("_"):
+            continue
+        module = import_module(f"{__name__}.{info.name}")
+        fmt = getattr(module, "FORMAT", None)
+        if isinstance(fmt, Format):
+            found[fmt.name] = fmt
+    return found

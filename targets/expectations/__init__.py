@@ -1,4 +1,4 @@
-"""Known failures: per target × property, the checks that target is known to fail, why, and
+"""Known failures (one module per format in this package): per target × property, the checks that target is known to fail, why, and
 the corpus case that shows it.
 
 A generated example whose violations are all known is counted (Hypothesis `event`) and does
@@ -21,18 +21,18 @@ class Known:
     cases: tuple[str, ...]
 
 
-KNOWN: tuple[Known, ...] = (
-    Known("vllm:hermes", "plaintext", frozenset({"content.dropped", "content.truncated"}),
-          "Streaming holds back a trailing prefix of `<tool_call>` (`<`, `<tool_`, …) in case "
-          "the tag is still coming, and nothing releases it when the stream ends: the text "
-          "is lost (Hermes2ProToolParser._extract_content; the parser has no finish hook).",
-          ("n_vllm-hermes_plaintext_f136565c123d8cc9.json",)),
-    Known("vllm:hermes", "split", frozenset({"content.blank"}),
-          "Whitespace-only content before a call: the non-streaming path reports it as null "
-          "(DelegatingParser._extract_tool_calls drops blank content) but streaming sends it as "
-          "content deltas, so the two modes disagree.",
-          ("n_vllm-hermes_split_b10009195a383077.json",)),
-)
+def _collect() -> tuple[Known, ...]:
+    """Every `KNOWN` tuple of the modules in this package (one module per format)."""
+    import pkgutil
+    from importlib import import_module
+
+    found: list[Known] = []
+    for info in pkgutil.iter_modules(__path__):
+        found.extend(getattr(import_module(f"{__name__}.{info.name}"), "KNOWN", ()))
+    return tuple(found)
+
+
+KNOWN: tuple[Known, ...] = _collect()
 
 
 def known_checks(target: str, prop: str) -> frozenset[str]:

@@ -1,4 +1,4 @@
-"""Renderers write exactly what the model's chat template writes.
+"""The hermes renderer writes exactly what the model's chat template writes.
 
 Hermes: the expected strings are Qwen2.5's template output after the generation prompt
 `<|im_start|>assistant\n` (content, then `\n<tool_call>\n{json}\n</tool_call>` per call,
@@ -9,39 +9,39 @@ import json
 
 from hypothesis import given
 
-from strategies.calls import messages, punctuated_names
-from strategies.formats import get
-from targets.canonical import Call, Message
+from strategies.formats import Turn, get
+from strategies.turns import turns
+from targets.canonical import Call
 
 HERMES = get("hermes")
 
 
 def test_hermes_single_call_without_content():
-    msg = Message(calls=(Call.of("get_current_temperature",
-                                 {"location": "Paris, France", "unit": "celsius"}),))
+    msg = Turn(calls=(Call.of("get_current_temperature",
+                              {"location": "Paris, France", "unit": "celsius"}),))
     assert HERMES.render(msg).text == (
         '<tool_call>\n{"name": "get_current_temperature", "arguments": '
         '{"location": "Paris, France", "unit": "celsius"}}\n</tool_call>')
 
 
 def test_hermes_content_then_parallel_calls():
-    msg = Message(content="THIS IS CONTENT", calls=(Call.of("a", {}), Call.of("b", {"x": [1, 2.0]})))
+    msg = Turn(before="THIS IS CONTENT", calls=(Call.of("a", {}), Call.of("b", {"x": [1, 2.0]})))
     assert HERMES.render(msg).text == (
         'THIS IS CONTENT\n<tool_call>\n{"name": "a", "arguments": {}}\n</tool_call>\n'
         '<tool_call>\n{"name": "b", "arguments": {"x": [1, 2.0]}}\n</tool_call>')
 
 
 def test_hermes_keeps_non_ascii_unescaped_like_tojson():
-    text = HERMES.render(Message(calls=(Call.of("f", {"city": "東京", "e": "😀"}),))).text
+    text = HERMES.render(Turn(calls=(Call.of("f", {"city": "東京", "e": "😀"}),))).text
     assert "東京" in text and "😀" in text and "\\u" not in text
 
 
 def test_hermes_empty_content_renders_and_means_no_content():
-    r = HERMES.render(Message(content="", calls=(Call.of("f", {}),)))
+    r = HERMES.render(Turn(before="", calls=(Call.of("f", {}),)))
     assert r.text.startswith("<tool_call>") and r.expected.content is None
 
 
-@given(messages(names=punctuated_names()).filter(HERMES.can_express))
+@given(turns(HERMES).filter(HERMES.can_express))
 def test_hermes_rendering_is_valid_json_between_markers(msg):
     text = HERMES.render(msg).text
     bodies = text.split("<tool_call>\n")[1:]

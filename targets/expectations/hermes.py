@@ -1,0 +1,28 @@
+"""Known failures of targets that parse the hermes format.
+
+vLLM's `hermes` and `qwen3_json` names are the same parser class (Hermes2ProToolParser), so
+they share each defect, each with a case of its own.
+"""
+
+from targets.expectations import Known
+
+HELD_BACK_PREFIX = (
+    "Streaming holds back a trailing prefix of `<tool_call>` (`<`, `<tool_`, …) in case the tag "
+    "is still coming, and nothing releases it when the stream ends: the text is lost "
+    "(Hermes2ProToolParser._extract_content; the parser has no finish hook).")
+
+BLANK_CONTENT_MODES_DISAGREE = (
+    "Whitespace-only content before a call: the non-streaming path reports it as null "
+    "(DelegatingParser._extract_tool_calls drops blank content) but streaming sends it as "
+    "content deltas, so the two modes disagree.")
+
+KNOWN = (
+    Known("vllm:hermes", "plaintext", frozenset({"content.dropped", "content.truncated"}),
+          HELD_BACK_PREFIX, ("n_vllm-hermes_plaintext_f136565c123d8cc9.json",)),
+    Known("vllm:hermes", "split", frozenset({"content.blank"}), BLANK_CONTENT_MODES_DISAGREE,
+          ("n_vllm-hermes_split_b10009195a383077.json",)),
+    Known("vllm:qwen3_json", "plaintext", frozenset({"content.dropped", "content.truncated"}),
+          HELD_BACK_PREFIX, ("n_vllm-qwen3_json_plaintext_fa8c96afa0f854f7.json",)),
+    Known("vllm:qwen3_json", "split", frozenset({"content.blank"}), BLANK_CONTENT_MODES_DISAGREE,
+          ("n_vllm-qwen3_json_split_c478b04cb0a51ed6.json",)),
+)
