@@ -199,6 +199,10 @@ class Worker:
             out.result = Message.from_json(out.result)
         return out
 
+    def render(self, turn: Any, budget: float | None = None) -> Outcome:
+        """A reference renderer's text for a turn (strategies.formats.Turn)."""
+        return self.request("render", budget or BUDGET_FLOOR, turn=turn.to_json())
+
     def stream(self, chunkings: list[list[str]], tools: list[Tool],
                budget: float | None = None) -> Outcome:
         """Stream each chunking through a fresh parser; an ok result is a list of Delta lists."""

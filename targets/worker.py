@@ -13,12 +13,14 @@ Protocol (JSON lines, UTF-8, one object per line):
                              {"ready": false, "error": ERROR}          adapter failed to build
     parent → worker:         {"id": N, "op": "parse",  "text": str, "tools": [Tool]}
                              {"id": N, "op": "stream", "chunkings": [[str, ...], ...], "tools": [Tool]}
+                             {"id": N, "op": "render", "turn": Turn}   (reference renderers)
                              {"id": N, "op": "info"}
     worker → parent:         {"id": N, "ok": true,  "result": ..., "elapsed": seconds}
                              {"id": N, "ok": false, "error": ERROR, "elapsed": seconds}
     ERROR:                   {"type": "module.Class", "message": str, "traceback": str}
 
-`parse` answers a Message; `stream` answers, per chunking, the list of Deltas.  `elapsed` is
+`parse` answers a Message; `stream` answers, per chunking, the list of Deltas; `render` the
+text a library's own renderer writes for a turn (strategies.formats.Turn).  `elapsed` is
 the time spent inside the adapter, measured here.  The library's own prints and logs go to
 stderr: the worker keeps the real stdout for the protocol alone.  Hangs and crashes are the
 parent's business: it kills the worker and starts a new one.
@@ -57,6 +59,10 @@ def handle(adapter: Any, request: dict[str, Any]) -> Any:
     if op == "stream":
         return [[d.to_json() for d in adapter.stream(chunks, tools)]
                 for chunks in request["chunkings"]]
+    if op == "render":  # reference renderers, for cross-checking ours (tests/formats)
+        from strategies.formats import Turn
+
+        return adapter.render(Turn.from_json(request["turn"]))
     if op == "info":
         return adapter.info()
     raise ValueError(f"unknown op {op!r}")

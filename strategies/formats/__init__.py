@@ -57,6 +57,18 @@ class Turn:
     reasoning: str | None = None
     tools: tuple[Tool, ...] = ()
 
+    def to_json(self) -> dict[str, object]:
+        return {"calls": [c.to_json() for c in self.calls], "before": self.before,
+                "between": list(self.between), "after": self.after, "reasoning": self.reasoning,
+                "tools": [t.to_json() for t in self.tools]}
+
+    @classmethod
+    def from_json(cls, data: dict[str, object]) -> "Turn":
+        return cls(calls=tuple(Call.from_json(c) for c in data["calls"]),  # type: ignore[union-attr]
+                   before=data.get("before"), between=tuple(data.get("between") or ()),  # type: ignore[arg-type]
+                   after=data.get("after"), reasoning=data.get("reasoning"),  # type: ignore[arg-type]
+                   tools=tuple(Tool.from_json(t) for t in data.get("tools") or ()))  # type: ignore[union-attr]
+
 
 @dataclass(frozen=True)
 class Rendering:
