@@ -1,10 +1,15 @@
 """The set of chunkings one example is streamed with.
 
-Budget decision, not a weakening: the finest chunking (one token per delta) costs a parser
-call per token and most parsers re-scan the whole text on each call, so it is used whole up to
-`FINEST_LIMIT` units; longer texts get random groupings of at most 256 deltas instead.  Every
-two-delta split is used up to `ALL_SPLITS_LIMIT` units, and a drawn sample of split points
-beyond it.
+Each example is streamed whole, one token per delta, split in two at many points, and in two
+random groupings.  Budget decisions, not weakenings:
+
+- one token per delta costs a parser call per token, and most parsers re-scan the whole text
+  on each call, so texts over `FINEST_LIMIT` units get a random grouping of at most 256
+  deltas instead;
+- every two-delta split is used up to `ALL_SPLITS_LIMIT` units; beyond it, the splits next to
+  every marker (where parsers switch state) plus `SAMPLED_SPLITS` split points drawn by
+  Hypothesis, so that shrinking and coverage guidance can move them.  Across a run's examples
+  every position is reachable.
 """
 
 from __future__ import annotations
@@ -15,12 +20,23 @@ from strategies.chunkings import group, one_per_unit, random_groupings, two_way_
 from strategies.formats import Format
 
 FINEST_LIMIT = 4000
-ALL_SPLITS_LIMIT = 400
+ALL_SPLITS_LIMIT = 48
+SAMPLED_SPLITS = 16
+
+
+def marker_boundaries(pieces: list[str], markers: set[str]) -> list[int]:
+    """Split points just before and just after each marker unit."""
+    cuts: set[int] = set()
+    for i, piece in enumerate(pieces):
+        if piece in markers:
+            cuts.update((i, i + 1))
+    return sorted(c for c in cuts if 0 < c < len(pieces))
 
 
 @st.composite
 def chunkings_for(draw: st.DrawFn, text: str, fmt: Format) -> list[list[str]]:
-    pieces = units(text, [m.text for m in fmt.markers if m.token])
+    markers = {m.text for m in fmt.markers if m.token}
+    pieces = units(text, markers)
     out = [whole(pieces)]
     if len(pieces) <= FINEST_LIMIT:
         out.append(one_per_unit(pieces))
@@ -29,8 +45,10 @@ def chunkings_for(draw: st.DrawFn, text: str, fmt: Format) -> list[list[str]]:
     if len(pieces) <= ALL_SPLITS_LIMIT:
         out += two_way_splits(pieces)
     else:
-        cuts = draw(st.lists(st.integers(1, len(pieces) - 1), min_size=1, max_size=32, unique=True))
-        out += [group(pieces, [c]) for c in sorted(cuts)]
+        drawn = draw(st.lists(st.integers(1, len(pieces) - 1), min_size=1,
+                              max_size=SAMPLED_SPLITS, unique=True))
+        cuts = sorted(set(drawn) | set(marker_boundaries(pieces, markers)))
+        out += [group(pieces, [c]) for c in cuts]
     out += [draw(random_groupings(pieces)) for _ in range(2)]
     unique: dict[tuple[str, ...], list[str]] = {}
     for chunks in out:

@@ -18,6 +18,22 @@ TRICKY_SNIPPETS = (
     "]", "(", ")", "'", ",", ":", "=", "</", "<", ">", "```", "${x}", "%s", "null", "true", "1e5",
 )
 
+#: Every C0 and C1 control character and DEL: JSON must escape the C0 ones, and templates,
+#: tokenizers and regexes each treat them differently.
+CONTROL_CHARACTERS = tuple(chr(c) for c in (*range(0x00, 0x20), *range(0x7F, 0xA0)))
+
+#: Call syntax of many formats: a value or a prose containing another format's (or its own)
+#: markers must stay data.  Formats whose markers are single tokens cannot express their own
+#: (their `can_express` says so); for every other format these are fair game.
+MARKER_LIKE = (
+    "[TOOL_CALLS]", '[TOOL_CALLS][{"name": "f", "arguments": {}}]', "<|python_tag|>",
+    '{"name": "f", "arguments": {}}', '{"name": "f", "parameters": {"a": 1}}', "[f(a=1)]",
+    "<function=f>{}</function>", "<tool_call>", "</tool_call>", "```json\n{}\n```",
+    "<|tool_calls_section_begin|>", "<|channel|>commentary to=functions.f", "functools[",
+    "<｜tool▁calls▁begin｜>", "<arg_key>a</arg_key>", "TOOL_CALL: {}", '<invoke name="f">',
+    "<parameter=x>", "</parameter>", "[ARGS]", "<|call|>", "<start_function_call>",
+)
+
 #: Strings that a lenient parser might mistake for another JSON type or for JSON itself.
 LOOKALIKES = ("true", "false", "null", "None", "True", "0", "-0", "1.0", "1e5", "0x10", "NaN",
               "Infinity", "{}", "[]", '{"a": 1}', "[1, 2]", '"quoted"', "", " ")
@@ -25,7 +41,8 @@ LOOKALIKES = ("true", "false", "null", "None", "True", "0", "-0", "1.0", "1e5", 
 
 def tricky_strings(min_size: int = 0) -> st.SearchStrategy[str]:
     """Strings mixing arbitrary code points with escape-heavy snippets and look-alikes."""
-    pieces = st.one_of(st.text(max_size=8), st.sampled_from(TRICKY_SNIPPETS))
+    pieces = st.one_of(st.text(max_size=8), st.sampled_from(TRICKY_SNIPPETS),
+                       st.sampled_from(CONTROL_CHARACTERS), st.sampled_from(MARKER_LIKE))
     return st.one_of(
         st.lists(pieces, min_size=1, max_size=6).map("".join),
         st.sampled_from(LOOKALIKES),
@@ -88,10 +105,24 @@ def json_values(max_leaves: int = 12) -> st.SearchStrategy[Any]:
     )
 
 
+def deep_objects() -> st.SearchStrategy[dict[str, Any]]:
+    """Objects nested three to six levels deep, with a scalar or an empty container inside."""
+    leaf = st.one_of(scalars(), st.just({}), st.just([]))
+    return st.builds(_nest, st.lists(keys(), min_size=3, max_size=6), leaf)
+
+
+def _nest(path: list[str], leaf: Any) -> dict[str, Any]:
+    value: Any = leaf
+    for key in reversed(path):
+        value = {key: value}
+    return value
+
+
 def argument_objects() -> st.SearchStrategy[dict[str, Any]]:
     """Schema-free arguments: a JSON object, empty included, with any values."""
     return st.one_of(
         st.just({}),
         st.dictionaries(keys(), json_values(), max_size=5),
+        deep_objects(),
         st.dictionaries(keys(), long_strings(), min_size=1, max_size=1),
     )

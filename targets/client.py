@@ -4,7 +4,11 @@ A target that loops in C regex code, recurses to death or kills its own process 
 finding, never the run: every request has a time budget; on timeout the worker's whole process
 group is killed, on end-of-file its exit status is read, and either way the input comes back
 as a `hang` or `crash` outcome carrying the worker's stderr.  The next request starts a fresh
-worker.
+process.
+
+One process serves every target of an environment (importing vLLM takes seconds; paying it
+once per environment instead of once per target is most of a CI run's start-up).  Each target
+gets its own adapter inside it, and each request still builds a fresh parser.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from typing import Any
 from targets.canonical import Delta, Message, Tool
 from targets.registry import ROOT, TargetSpec, env_python
 
-#: How long a worker may take to import its library and build its adapter.
+#: How long a worker may take to import its library and build an adapter.
 STARTUP_BUDGET = float(os.environ.get("TOOLFUZZ_STARTUP_BUDGET", "300"))
 #: Per-request budget: a floor, plus a per-character allowance (parsing must stay near-linear).
 BUDGET_FLOOR = float(os.environ.get("TOOLFUZZ_BUDGET", "10"))
@@ -32,7 +36,7 @@ STDERR_KEEP = 64 * 1024
 
 
 class WorkerStartError(RuntimeError):
-    """The target's worker could not start: a broken environment, not a finding."""
+    """A target could not be loaded: a broken environment or adapter, not a finding."""
 
 
 @dataclass
@@ -65,52 +69,41 @@ def budget_for(size: int) -> float:
     return BUDGET_FLOOR + BUDGET_PER_KCHAR * size / 1000
 
 
-@dataclass
-class Worker:
-    """One long-lived worker process for one target, restarted after a hang or crash."""
+class Process:
+    """One worker process for one environment; it hosts the adapters of many targets."""
 
-    spec: TargetSpec
-    restarts: int = 0
-    _proc: subprocess.Popen[str] | None = field(default=None, repr=False)
-    _lines: "queue.Queue[str | None]" = field(default_factory=queue.Queue, repr=False)
-    _stderr: collections.deque[str] = field(default_factory=collections.deque, repr=False)
-    _stderr_size: int = 0
-    _next_id: int = 0
-    info: dict[str, Any] = field(default_factory=dict)
+    def __init__(self, env: str, env_vars: dict[str, str]) -> None:
+        self.env, self.env_vars = env, env_vars
+        self.proc: subprocess.Popen[str] | None = None
+        self.generation = 0  # bumped at every start: adapters must be reloaded after a restart
+        self.loaded: dict[str, dict[str, Any]] = {}
+        self._lines: queue.Queue[str | None] = queue.Queue()
+        self._stderr: collections.deque[str] = collections.deque()
+        self._stderr_size = 0
+        self._next_id = 0
 
-    def __repr__(self) -> str:  # shown in Hypothesis' falsifying examples: keep it short
-        return f"Worker({self.spec.id!r})"
-
-    # --- life cycle -------------------------------------------------------------------------
+    def alive(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
 
     def start(self) -> None:
-        python = env_python(self.spec.env)
-        cmd = [str(python), "-X", "faulthandler", "-m", "targets.worker", "--target", self.spec.id,
-               "--adapter", self.spec.adapter, "--options", json.dumps(self.spec.options)]
+        cmd = [str(env_python(self.env)), "-X", "faulthandler", "-m", "targets.worker"]
         env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONIOENCODING="utf-8",
-                   PYTHONUNBUFFERED="1", **self.spec.env_vars)
+                   PYTHONUNBUFFERED="1", **self.env_vars)
         self._lines = queue.Queue()
         self._stderr = collections.deque()
         self._stderr_size = 0
-        self._proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                      stderr=subprocess.PIPE, text=True, encoding="utf-8",
-                                      errors="replace", env=env, cwd=str(ROOT),
-                                      start_new_session=True)
-        threading.Thread(target=self._pump_stdout, args=(self._proc, self._lines),
-                         daemon=True).start()
-        threading.Thread(target=self._pump_stderr, args=(self._proc,), daemon=True).start()
-        line = self._read(STARTUP_BUDGET)
-        hello = json.loads(line) if line else None
-        if not hello or not hello.get("ready"):
-            self.kill()
-            why = hello["error"]["traceback"] if hello else self.stderr_tail()
-            raise WorkerStartError(
-                f"target {self.spec.id!r} could not start in environment {self.spec.env!r}:\n{why}\n"
-                f"Fix: run `make install`; if it persists, the adapter {self.spec.adapter} is broken.")
-        self.info = hello["info"]
+        self.loaded = {}
+        self.generation += 1
+        self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.PIPE, text=True, encoding="utf-8",
+                                     errors="replace", env=env, cwd=str(ROOT),
+                                     start_new_session=True)
+        threading.Thread(target=_pump, args=(self.proc.stdout, self._lines), daemon=True).start()
+        threading.Thread(target=self._pump_stderr, args=(self.proc,), daemon=True).start()
 
     def kill(self) -> None:
-        proc, self._proc = self._proc, None
+        proc, self.proc = self.proc, None
+        self.loaded = {}
         if proc is None:
             return
         if proc.poll() is None:
@@ -125,17 +118,6 @@ class Worker:
             except (OSError, ValueError):
                 pass
 
-    close = kill
-
-    # --- plumbing ---------------------------------------------------------------------------
-
-    @staticmethod
-    def _pump_stdout(proc: subprocess.Popen[str], lines: "queue.Queue[str | None]") -> None:
-        assert proc.stdout is not None
-        for line in proc.stdout:
-            lines.put(line)
-        lines.put(None)
-
     def _pump_stderr(self, proc: subprocess.Popen[str]) -> None:
         assert proc.stderr is not None
         for line in proc.stderr:
@@ -144,43 +126,35 @@ class Worker:
             while self._stderr_size > STDERR_KEEP and len(self._stderr) > 1:
                 self._stderr_size -= len(self._stderr.popleft())
 
-    def _read(self, budget: float) -> str | None:
-        try:
-            return self._lines.get(timeout=budget)
-        except queue.Empty:
-            return None
-
     def stderr_tail(self) -> str:
         time.sleep(0.05)  # let the pump drain what a dying process wrote last
         return "".join(self._stderr)
 
-    # --- requests ---------------------------------------------------------------------------
-
-    def request(self, op: str, budget: float, **payload: Any) -> Outcome:
-        if self._proc is None or self._proc.poll() is not None:
-            if self._proc is not None:
-                self.kill()
+    def request(self, payload: dict[str, Any], budget: float) -> Outcome:
+        if not self.alive():
+            self.kill()
             self.start()
-        proc = self._proc
+        proc = self.proc
         assert proc is not None and proc.stdin is not None
         self._next_id += 1
-        message = json.dumps({"id": self._next_id, "op": op, **payload}, ensure_ascii=True)
+        message = json.dumps({"id": self._next_id, **payload}, ensure_ascii=True)
         started = time.monotonic()
         try:
             proc.stdin.write(message + "\n")
             proc.stdin.flush()
         except (BrokenPipeError, OSError):
             pass  # the worker died: reading gives end-of-file below
-        line = self._read(budget)
+        try:
+            line = self._lines.get(timeout=budget)
+        except queue.Empty:
+            line = None
         if line is None and proc.poll() is None and time.monotonic() - started >= budget:
             self.kill()
-            self.restarts += 1
             return Outcome("hang", detail=f"no answer within the {budget:.1f} s budget; worker killed",
                            stderr=self.stderr_tail())
         if line is None:
             code = proc.wait()
             self.kill()
-            self.restarts += 1
             how = (f"killed by signal {signal.Signals(-code).name}" if code < 0
                    else f"exited with status {code}")
             return Outcome("crash", detail=f"worker {how}", stderr=self.stderr_tail())
@@ -190,6 +164,75 @@ class Worker:
         if reply["ok"]:
             return Outcome("ok", result=reply["result"], elapsed=reply["elapsed"])
         return Outcome("raised", error=reply["error"], elapsed=reply["elapsed"])
+
+
+def _pump(stream: Any, lines: "queue.Queue[str | None]") -> None:
+    for line in stream:
+        lines.put(line)
+    lines.put(None)
+
+
+_PROCESSES: dict[tuple[str, tuple[tuple[str, str], ...]], Process] = {}
+
+
+def process_for(spec: TargetSpec) -> Process:
+    key = (spec.env, tuple(sorted(spec.env_vars.items())))
+    if key not in _PROCESSES:
+        _PROCESSES[key] = Process(spec.env, dict(spec.env_vars))
+    return _PROCESSES[key]
+
+
+def shutdown_all() -> None:
+    """Kill every worker process (end of a test session or a command)."""
+    for p in _PROCESSES.values():
+        p.kill()
+
+
+@dataclass
+class Worker:
+    """One target, served by its environment's shared process."""
+
+    spec: TargetSpec
+    restarts: int = 0
+    info: dict[str, Any] = field(default_factory=dict)
+
+    def __repr__(self) -> str:  # shown in Hypothesis' falsifying examples: keep it short
+        return f"Worker({self.spec.id!r})"
+
+    @property
+    def process(self) -> Process:
+        return process_for(self.spec)
+
+    def start(self) -> None:
+        """Load the target's adapter into its environment's process (starting it if needed)."""
+        process = self.process
+        if not process.alive():
+            process.kill()
+            process.start()
+        out = process.request({"op": "load", "target": self.spec.id, "adapter": self.spec.adapter,
+                               "options": self.spec.options}, STARTUP_BUDGET)
+        if not out.ok:
+            why = out.describe()
+            raise WorkerStartError(
+                f"target {self.spec.id!r} could not be loaded in environment {self.spec.env!r}:\n"
+                f"{why}\nFix: run `make install`; if it persists, the adapter "
+                f"{self.spec.adapter} is broken.")
+        process.loaded[self.spec.id] = out.result
+        self.info = out.result
+
+    def close(self) -> None:
+        self.process.kill()
+
+    kill = close
+
+    def request(self, op: str, budget: float, **payload: Any) -> Outcome:
+        process = self.process
+        if not process.alive() or self.spec.id not in process.loaded:
+            self.start()
+        out = process.request({"op": op, "target": self.spec.id, **payload}, budget)
+        if out.kind in ("hang", "crash"):
+            self.restarts += 1
+        return out
 
     def parse(self, text: str, tools: list[Tool], budget: float | None = None) -> Outcome:
         """Parse a whole text; an ok outcome's result is a Message."""

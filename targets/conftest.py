@@ -12,7 +12,7 @@ from typing import Iterator
 import pytest
 
 from targets import corpus, registry, verdict
-from targets.client import Worker
+from targets.client import Worker, shutdown_all
 
 
 def selected(config: pytest.Config) -> list[registry.TargetSpec]:
@@ -50,8 +50,7 @@ def worker(spec: registry.TargetSpec) -> Worker:
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
-    for w in _WORKERS.values():
-        w.close()
+    shutdown_all()
 
 
 @pytest.fixture(autouse=True)

@@ -1,10 +1,14 @@
-"""nocrash: any text, whole or streamed, is answered without exception, hang or crash."""
+"""nocrash: any text, whole or streamed, is answered without exception, hang or crash.
+
+Texts: soups of syntax, marker floods, unclosed tags, near misses, and valid renderings cut
+at every position."""
 
 from hypothesis import given, strategies as st
 
 from strategies.formats import get as get_format
 from strategies.streams import chunkings_for
-from strategies.text import soups
+from strategies.text import adversarial_texts, truncations
+from strategies.turns import renderings
 from targets import properties
 from targets.canonical import Tool
 from targets.verdict import judge
@@ -15,7 +19,8 @@ TOOLS = [Tool("f", "a tool", {"type": "object"})]
 @given(data=st.data())
 def test_nocrash(spec, worker, data):
     fmt = get_format(spec.format)
-    text = data.draw(soups(fmt), label="text")
+    rendered = renderings(fmt).map(lambda tr: tr[1].text)
+    text = data.draw(st.one_of(adversarial_texts(fmt), truncations(rendered)), label="text")
     chunkings = data.draw(chunkings_for(text, fmt), label="chunkings")
     result = properties.nocrash(worker, text, TOOLS, chunkings)
     judge(spec, "nocrash", result, text, TOOLS, chunkings, worker.info.get("version", ""))

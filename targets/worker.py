@@ -1,34 +1,33 @@
-"""The worker: one target, in its own environment, answering requests on stdin/stdout.
+"""The worker: the targets of one environment, answering requests on stdin/stdout.
 
-Started by the parent (targets/client.py) as
+Started by the parent (targets/client.py), one per environment, as
 
-    <env>/bin/python -m targets.worker --target ID --adapter MODULE:CLASS --options JSON
+    <env>/bin/python -X faulthandler -m targets.worker
 
 with the repository root on PYTHONPATH.  Only the standard library and targets.canonical are
-imported here before the adapter, so the worker runs in any environment.
+imported here before an adapter, so the worker runs in any environment.
 
-Protocol (JSON lines, UTF-8, one object per line):
+Protocol (JSON lines, UTF-8, one object per line; every request names its target):
 
-    worker → parent, once:   {"ready": true, "info": {...}}           adapter built
-                             {"ready": false, "error": ERROR}          adapter failed to build
-    parent → worker:         {"id": N, "op": "parse",  "text": str, "tools": [Tool]}
-                             {"id": N, "op": "stream", "chunkings": [[str, ...], ...], "tools": [Tool]}
-                             {"id": N, "op": "render", "turn": Turn}   (reference renderers)
-                             {"id": N, "op": "info"}
-    worker → parent:         {"id": N, "ok": true,  "result": ..., "elapsed": seconds}
-                             {"id": N, "ok": false, "error": ERROR, "elapsed": seconds}
-    ERROR:                   {"type": "module.Class", "message": str, "traceback": str}
+    parent → worker:  {"id": N, "op": "load",   "target": ID, "adapter": "module:Class", "options": {...}}
+                      {"id": N, "op": "parse",  "target": ID, "text": str, "tools": [Tool]}
+                      {"id": N, "op": "stream", "target": ID, "chunkings": [[str, ...], ...], "tools": [Tool]}
+                      {"id": N, "op": "render", "target": ID, "turn": Turn}   (reference renderers)
+                      {"id": N, "op": "info",   "target": ID}
+    worker → parent:  {"id": N, "ok": true,  "result": ..., "elapsed": seconds}
+                      {"id": N, "ok": false, "error": ERROR, "elapsed": seconds}
+    ERROR:            {"type": "module.Class", "message": str, "traceback": str}
 
-`parse` answers a Message; `stream` answers, per chunking, the list of Deltas; `render` the
-text a library's own renderer writes for a turn (strategies.formats.Turn).  `elapsed` is
-the time spent inside the adapter, measured here.  The library's own prints and logs go to
-stderr: the worker keeps the real stdout for the protocol alone.  Hangs and crashes are the
-parent's business: it kills the worker and starts a new one.
+`load` builds the target's adapter (once per process) and answers its info; `parse` answers a
+Message; `stream` answers, per chunking, the list of Deltas (a fresh parser for each);
+`render` the text a library's own renderer writes for a turn (strategies.formats.Turn).
+`elapsed` is the time spent inside the adapter, measured here.  The library's own prints and
+logs go to stderr: the worker keeps the real stdout for the protocol alone.  Hangs and crashes
+are the parent's business: it kills the worker and starts a new one.
 """
 
 from __future__ import annotations
 
-import argparse
 import importlib
 import json
 import os
@@ -51,8 +50,21 @@ def load_adapter(spec: str, target: str, options: dict[str, Any]) -> Any:
     return getattr(importlib.import_module(module), name)(target, options)
 
 
-def handle(adapter: Any, request: dict[str, Any]) -> Any:
+ADAPTERS: dict[str, Any] = {}
+
+
+def handle(request: dict[str, Any]) -> Any:
     op = request["op"]
+    if op == "load":
+        adapter = ADAPTERS.get(request["target"])
+        if adapter is None:
+            adapter = load_adapter(request["adapter"], request["target"], request["options"])
+            ADAPTERS[request["target"]] = adapter
+        return adapter.info()
+    try:
+        adapter = ADAPTERS[request["target"]]
+    except KeyError:
+        raise LookupError(f"target {request['target']!r} is not loaded in this worker") from None
     tools = [Tool.from_json(t) for t in request.get("tools", ())]
     if op == "parse":
         return adapter.parse(request["text"], tools).to_json()
@@ -68,12 +80,12 @@ def handle(adapter: Any, request: dict[str, Any]) -> Any:
     raise ValueError(f"unknown op {op!r}")
 
 
-def serve(adapter: Any, inp: TextIO, out: TextIO) -> None:
+def serve(inp: TextIO, out: TextIO) -> None:
     for line in inp:
         request = json.loads(line)
         started = time.perf_counter()
         try:
-            reply = {"ok": True, "result": handle(adapter, request)}
+            reply = {"ok": True, "result": handle(request)}
         except Exception as exc:  # the target's exception is a finding, not the worker's end
             reply = {"ok": False, "error": describe(exc)}
         reply["id"] = request.get("id")
@@ -83,25 +95,11 @@ def serve(adapter: Any, inp: TextIO, out: TextIO) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--target", required=True)
-    parser.add_argument("--adapter", required=True)
-    parser.add_argument("--options", default="{}")
-    args = parser.parse_args()
     # Keep fd 1 for the protocol; everything the library prints goes to stderr.
     protocol = os.fdopen(os.dup(1), "w", encoding="utf-8")
     os.dup2(2, 1)
     sys.stdout = sys.stderr
-    try:
-        adapter = load_adapter(args.adapter, args.target, json.loads(args.options))
-        info = adapter.info()
-    except Exception as exc:
-        protocol.write(json.dumps({"ready": False, "error": describe(exc)}) + "\n")
-        protocol.flush()
-        sys.exit(3)
-    protocol.write(json.dumps({"ready": True, "info": info}) + "\n")
-    protocol.flush()
-    serve(adapter, sys.stdin, protocol)
+    serve(sys.stdin, protocol)
 
 
 if __name__ == "__main__":

@@ -44,3 +44,22 @@ def test_random_groupings_respect_max_deltas(data):
 
 def test_group_ignores_out_of_range_cuts():
     assert group(["a", "b", "c"], [0, 2, 9]) == ["ab", "c"]
+
+
+def test_long_texts_are_split_next_to_every_marker():
+    from hypothesis import find
+
+    text = "x" * 60 + "<tool_call>" + "y" * 10 + "</tool_call>"
+    chunkings = find(chunkings_for(text, HERMES), lambda c: True)
+    firsts = {c[0] for c in chunkings if len(c) == 2}
+    assert {"x" * 60, "x" * 60 + "<tool_call>", "x" * 60 + "<tool_call>" + "y" * 10} <= firsts
+
+
+@given(st.data())
+def test_adversarial_texts_and_truncations_are_valid_unicode(data):
+    from strategies.text import adversarial_texts, truncations
+    from strategies.turns import renderings
+
+    text = data.draw(st.one_of(adversarial_texts(HERMES),
+                               truncations(renderings(HERMES).map(lambda tr: tr[1].text))))
+    text.encode("utf-8")  # no lone surrogates: a server's deltas are decoded bytes

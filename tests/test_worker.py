@@ -90,3 +90,11 @@ def test_adapter_that_cannot_start_names_the_fix():
     with pytest.raises(WorkerStartError, match="this fake refuses to start") as err:
         Worker(spec).start()
     assert "make install" in str(err.value)
+
+
+def test_targets_of_one_environment_share_one_process(worker):
+    other = Worker(TargetSpec(id="fake:echo2", env=SELF_ENV, adapter="tests.fakes:Echo",
+                              format="hermes", library="fake"))
+    assert other.parse("x", []).result.content == "x"
+    assert other.process is worker.process
+    assert set(worker.process.loaded) >= {"fake:echo", "fake:echo2"}

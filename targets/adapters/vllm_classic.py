@@ -59,7 +59,9 @@ class Adapter:
         return self.tokenizer.encode(text, add_special_tokens=False)
 
     def _detokenize(self, ids: list[int], request: Any) -> str:
-        return self.tokenizer.decode(ids, skip_special_tokens=request.skip_special_tokens)
+        # An unset flag means the server's default (ChatCompletionRequest.to_sampling_params).
+        skip = True if request.skip_special_tokens is None else request.skip_special_tokens
+        return self.tokenizer.decode(ids, skip_special_tokens=skip)
 
     def parse(self, text: str, tools: list[Tool]) -> Message:
         from vllm.entrypoints.openai.chat_completion.message_assembly import (
