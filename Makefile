@@ -4,7 +4,7 @@ CORE   := .envs/core/bin/python
 ENVS   ?=
 PYTEST_ARGS ?=
 
-.PHONY: install test test-suite test-targets clean-envs help
+.PHONY: install test test-suite test-targets clean-envs help docs report report-check
 
 help:
 	@echo "make install   build or reuse every environment (.envs/), from targets/envs/*.txt"
@@ -27,3 +27,14 @@ test-targets: install
 
 clean-envs:
 	rm -rf .envs
+
+docs: install
+	$(CORE) -m strategies.formats > docs/FORMATS.md
+
+report: install
+	$(CORE) -m targets.report
+
+# Renders the HTML report in headless Chromium (Debian's package, installed if missing).
+report-check: report
+	@command -v chromium >/dev/null || (apt-get update -qq && apt-get install -y -qq chromium)
+	$(CORE) -m targets.screenshot reports/report.html reports/report.png

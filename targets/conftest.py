@@ -11,7 +11,7 @@ from typing import Iterator
 
 import pytest
 
-from targets import corpus, registry, verdict
+from targets import corpus, registry, results, verdict
 from targets.client import Worker, shutdown_all
 
 
@@ -65,7 +65,26 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Itera
     outcome = yield
     report = outcome.get_result()
     case = verdict.PENDING.pop(item.nodeid, None)
+    path = None
     if case is not None and report.when == "call" and report.failed:
         path, new = corpus.write(case)
         report.sections.append(("toolfuzz corpus", f"{'new' if new else 'existing'} case: {path}\n"
                                 f"Reproduce with: python -m targets.replay {path}"))
+    _record(item, report, path)
+
+
+def _record(item: pytest.Item, report: pytest.TestReport, case_path: object) -> None:
+    """Keep the outcome of each target × property test for `make report`."""
+    params = getattr(getattr(item, "callspec", None), "params", {})
+    spec = params.get("spec")
+    name = getattr(item, "originalname", item.name)
+    if spec is None or not name.startswith("test_"):
+        return
+    prop = name.removeprefix("test_")
+    if report.when == "setup" and report.skipped:
+        results.record("property", spec.id, prop, "unavailable", detail=str(report.longrepr)[-300:])
+    elif report.when == "call":
+        outcome = "fail" if report.failed else "pass"
+        known = verdict.KNOWN_SEEN.pop((spec.id, prop), 0)
+        results.record("property", spec.id, prop, outcome, known_examples=known,
+                       case=str(case_path) if case_path else None)

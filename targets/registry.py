@@ -40,6 +40,8 @@ class TargetSpec:
     env_vars: dict[str, str] = field(default_factory=dict, hash=False)
     #: Declared facts about this implementation that oracles respect (see targets/traits.py).
     traits: tuple[Trait, ...] = ()
+    #: The properties that apply to this target (others show as n/a in the report).
+    properties: tuple[str, ...] = ("roundtrip", "split", "protocol", "plaintext", "nocrash")
 
     def __repr__(self) -> str:
         return f"TargetSpec({self.id!r})"

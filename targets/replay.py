@@ -2,7 +2,8 @@
 
     python -m targets.replay corpus/hermes/n_vllm-hermes_plaintext_….json [more.json …]
 
-prints, per case, whether it still fails the way it was recorded.
+prints, per case, whether it still fails the way it was recorded, then "Reproduce with:" and a
+self-contained Python snippet that calls the library directly (for an upstream bug report).
 """
 
 from __future__ import annotations
@@ -13,9 +14,10 @@ from pathlib import Path
 from strategies.formats import get as get_format
 from targets import properties, registry
 from targets.canonical import Message, Tool
-from targets.client import Worker
+from targets.client import Worker, shutdown_all
 from targets.corpus import Case, load
 from targets.properties import Result
+from targets.snippets import snippet
 
 
 def replay(case: Case, worker: Worker) -> Result:
@@ -49,9 +51,15 @@ def main(argv: list[str]) -> int:
             for v in result.violations:
                 print(f"  {v}")
             status |= verdict == "fails differently"
+            try:
+                code = snippet(case)
+            except LookupError as exc:
+                print(f"  ({exc})")
+            else:
+                print("Reproduce with:\n")
+                print(code)
     finally:
-        for w in workers.values():
-            w.close()
+        shutdown_all()
     return status
 
 

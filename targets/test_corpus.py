@@ -11,7 +11,7 @@ import warnings
 
 import pytest
 
-from targets import corpus, registry
+from targets import corpus, registry, results
 from targets.expectations import entry_for_case
 from targets.replay import replay
 
@@ -56,6 +56,10 @@ def test_corpus_case(path, case, case_worker):
     result = replay(case, case_worker)
     checks = sorted({v.check for v in result.violations})
     detail = "\n".join(f"  {v}" for v in result.violations)
+    outcome = ("pass" if not checks else "fails-as-recorded" if checks == sorted(case.checks)
+               else "fails-differently")
+    results.record("case", case.target, path.name, outcome, property=case.property,
+                   expectation=case.expectation, checks=checks)
     if case.expectation == "y":
         assert not checks, f"{path.name} must pass but fails:\n{detail}"
         return

@@ -20,6 +20,8 @@ from targets.registry import TargetSpec
 #: The last failing case of each running test, by pytest node id.
 PENDING: dict[str, Case] = {}
 CURRENT: dict[str, str] = {"test": ""}
+#: How many examples of each target × property showed only known failures, this session.
+KNOWN_SEEN: dict[tuple[str, str], int] = {}
 
 
 class PropertyFailed(AssertionError):
@@ -33,6 +35,8 @@ def judge(spec: TargetSpec, prop: str, result: Result, text: str, tools: list[To
     for v in result.violations:
         if v.check in known:
             event(f"known failure of {spec.id}: {v.check}")
+    if result.violations and not new:
+        KNOWN_SEEN[(spec.id, prop)] = KNOWN_SEEN.get((spec.id, prop), 0) + 1
     if not new:
         return
     case = Case(format=spec.format, target=spec.id, property=prop, text=text,

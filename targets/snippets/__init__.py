@@ -1,0 +1,24 @@
+"""Self-contained reproductions: Python that calls a target's library directly, no toolfuzz.
+
+`snippet(case)` returns code a parser author can paste into a bug report; each library's
+template lives in a module here, chosen by the target's adapter.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+from targets import registry
+from targets.corpus import Case
+
+#: adapter module -> snippet module
+TEMPLATES = {"targets.adapters.vllm_classic": "targets.snippets.vllm"}
+
+
+def snippet(case: Case) -> str:
+    spec = registry.get(case.target)
+    module = spec.adapter.partition(":")[0]
+    if module not in TEMPLATES:
+        raise LookupError(f"no reproduction template for {spec.id} ({module}); "
+                          f"replay it with `python -m targets.replay` instead")
+    return import_module(TEMPLATES[module]).snippet(spec, case)

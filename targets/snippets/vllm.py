@@ -1,0 +1,102 @@
+"""Reproduction template for vLLM tool parsers, driven as vLLM's chat server drives them."""
+
+from __future__ import annotations
+
+from targets.corpus import Case
+from targets.registry import TargetSpec
+
+TEMPLATE = '''\
+# toolfuzz finding: {target} ({version}) violates {prop}: {checks}
+# Run with vLLM installed (no GPU, no model download needed).
+import json, tempfile
+from pathlib import Path
+from tokenizers import AddedToken, Tokenizer, decoders, models, pre_tokenizers
+from transformers import PreTrainedTokenizerFast
+from vllm.tokenizers import get_tokenizer
+from vllm.parser.parser_manager import ParserManager
+from vllm.entrypoints.openai.chat_completion.protocol import ChatCompletionRequest
+from vllm.entrypoints.openai.chat_completion.message_assembly import assemble_chat_message_fields
+from vllm.entrypoints.openai.chat_completion.stream_processor import ChatStreamProcessor
+
+MARKERS = {markers!r}  # added tokens of the model's tokenizer: (text, special)
+TEXT = {text!r}
+TOOLS = {tools!r}
+CHUNKINGS = {chunkings!r}
+
+# A byte-level tokenizer (one token per byte) whose added tokens are the format's markers.
+vocab = {{s: i for i, s in enumerate(sorted(pre_tokenizers.ByteLevel.alphabet()))}}
+tok = Tokenizer(models.BPE(vocab=vocab, merges=[]))
+tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False, use_regex=False)
+tok.decoder = decoders.ByteLevel()
+tok.add_special_tokens([AddedToken("<|endoftext|>", special=True, normalized=False)])
+for text, special in MARKERS:
+    added = AddedToken(text, special=special, normalized=False)
+    tok.add_special_tokens([added]) if special else tok.add_tokens([added])
+folder = Path(tempfile.mkdtemp())
+PreTrainedTokenizerFast(tokenizer_object=tok, eos_token="<|endoftext|>").save_pretrained(folder)
+(folder / "config.json").write_text('{{"model_type": "llama"}}')
+tokenizer = get_tokenizer(str(folder))
+
+parser_cls = ParserManager.get_parser(tool_parser_name={parser!r}, enable_auto_tools=True,
+                                      tokenizer=tokenizer)
+prompt_ids = tokenizer.encode("user: hello\\nassistant: ", add_special_tokens=False)
+
+
+def new_request():
+    request = ChatCompletionRequest(model="m", messages=[{{"role": "user", "content": "hello"}}],
+                                    tools=TOOLS or None)
+    return parser_cls(tokenizer, request.tools).adjust_request(request=request)
+
+
+def new_parser(request):
+    parser = parser_cls(tokenizer, request.tools)
+    parser.set_prompt_token_ids(prompt_ids)
+    return parser
+
+
+def decode(ids, request):
+    skip = True if request.skip_special_tokens is None else request.skip_special_tokens
+    return tokenizer.decode(ids, skip_special_tokens=skip)
+
+
+# Non-streaming, as OpenAIServingChat does.
+request = new_request()
+ids = tokenizer.encode(TEXT, add_special_tokens=False)
+reasoning, content, calls = new_parser(request).parse(decode(ids, request), request,
+                                                      enable_auto_tools=True, model_output_token_ids=ids)
+fields = assemble_chat_message_fields(request, reasoning, content, calls, enable_auto_tools=True,
+                                      parser_cls=parser_cls)
+print("whole:   content=%r calls=%r" % (fields.content, [(c.function.name, c.function.arguments)
+                                                         for c in fields.tool_calls]))
+
+# Streaming, one fresh parser per stream, the last delta with finish_reason="stop".
+for chunks in CHUNKINGS:
+    request = new_request()
+    processor = ChatStreamProcessor(request, new_parser(request), enable_auto_tools=True,
+                                    parser_cls=parser_cls)
+    content, calls = "", {{}}
+    for i, chunk in enumerate(chunks):
+        ids = tokenizer.encode(chunk, add_special_tokens=False)
+        step = processor.step(decode(ids, request), ids, "stop" if i == len(chunks) - 1 else None,
+                              prompt_ids)
+        if step.delta is None:
+            continue
+        content += step.delta.content or ""
+        for tc in step.delta.tool_calls or []:
+            name, args = calls.get(tc.index, ("", ""))
+            fn = tc.function
+            calls[tc.index] = (name + ((fn.name if fn else None) or ""),
+                               args + ((fn.arguments if fn else None) or ""))
+    print("streamed %d deltas: content=%r calls=%r" % (len(chunks), content or None,
+                                                       [calls[k] for k in sorted(calls)]))
+'''
+
+
+def snippet(spec: TargetSpec, case: Case) -> str:
+    markers = [(m["text"], bool(m["special"])) for m in spec.options.get("markers", [])]
+    tools = [{"type": "function", "function": t} for t in case.tools]
+    chunkings = case.chunkings or [[case.text]]
+    return TEMPLATE.format(target=case.target, version=f"vllm {case.version}".strip(),
+                           prop=case.property, checks=", ".join(case.checks), markers=markers,
+                           text=case.text, tools=tools, chunkings=chunkings,
+                           parser=spec.options["parser"])

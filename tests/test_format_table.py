@@ -1,0 +1,30 @@
+"""docs/FORMATS.md is the generated table of every format, and it is current."""
+
+from pathlib import Path
+
+from strategies.formats import all_formats
+from strategies.formats.__main__ import table
+
+DOC = Path(__file__).resolve().parent.parent / "docs" / "FORMATS.md"
+
+
+def test_format_table_is_current():
+    assert DOC.read_text(encoding="utf-8") == table(), "docs/FORMATS.md is stale: run `make docs`"
+
+
+def test_every_format_has_golden_tests():
+    here = Path(__file__).resolve().parent / "formats"
+    missing = [name for name in all_formats() if not (here / f"test_{name}.py").exists()]
+    assert not missing, f"formats without tests/formats/test_<name>.py: {missing}"
+
+
+def test_every_format_declares_what_the_contract_asks():
+    from targets.traits import NORMALISERS
+
+    for fmt in all_formats().values():
+        assert fmt.summary and fmt.markers is not None and fmt.name_pattern
+        for trait in fmt.traits:
+            assert trait.kind in ("cannot-express", "normalise", "fact"), (fmt.name, trait.id)
+            assert len(trait.reason) > 20, (fmt.name, trait.id)
+            if trait.kind == "normalise":
+                assert trait.id in NORMALISERS, f"{fmt.name}: no normaliser for {trait.id}"

@@ -1,0 +1,27 @@
+"""A "Reproduce with:" snippet runs on its own, with the library and without toolfuzz."""
+
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from targets import registry
+from targets.corpus import load
+from targets.snippets import snippet
+
+CASE = Path(__file__).resolve().parent.parent / "corpus" / "hermes" / \
+    "n_vllm-hermes_plaintext_f136565c123d8cc9.json"
+
+
+@pytest.mark.skipif(not registry.installed(registry.get("vllm:hermes")),
+                    reason="the vllm environment is not installed (make install)")
+def test_vllm_snippet_reproduces_the_finding_without_toolfuzz(tmp_path):
+    code = snippet(load(CASE))
+    assert "toolfuzz" not in code.split("\n", 2)[2]  # only the comment names us
+    script = tmp_path / "repro.py"
+    script.write_text(code)
+    out = subprocess.run([str(registry.env_python("vllm")), str(script)], cwd=tmp_path,
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert "whole:   content='<'" in out.stdout          # parsed whole: the text is kept
+    assert "streamed 1 deltas: content=None" in out.stdout  # streamed: the text is lost
