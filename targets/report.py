@@ -23,8 +23,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from targets import corpus, registry, results
-from targets.expectations import KNOWN, Known
+from targets import corpus, expectations, registry, results
 from targets.properties import PROPERTIES
 from targets.registry import ROOT
 
@@ -70,8 +69,7 @@ def build() -> Report:
     by_format: dict[str, list[registry.TargetSpec]] = {}
     for target_id in registry.known():
         spec = registry.get(target_id)
-        if not target_id.startswith("fake:"):
-            by_format.setdefault(spec.format, []).append(spec)
+        by_format.setdefault(spec.format, []).append(spec)
     for fmt in sorted(by_format):
         rows: dict[tuple[str, ...], tuple[list[str], list[Cell]]] = {}
         for spec in by_format[fmt]:
@@ -91,7 +89,7 @@ def _cell(spec: registry.TargetSpec, prop: str, prop_results: dict, case_results
     result = prop_results.get((spec.id, prop))
     if result and result["outcome"] == "fail":
         return Cell("new", "NEW FAILURE", _rel(result.get("case")))
-    known = [k for k in KNOWN if k.target == spec.id and k.property == prop]
+    known = [k for k in expectations.KNOWN if k.target == spec.id and k.property == prop]
     if known:
         cases = [c for k in known for c in k.cases]
         replayed = [case_results.get(c, {}).get("outcome") for c in cases]
@@ -122,7 +120,7 @@ def _findings(prop_results: dict, case_results: dict, paths: dict[str, Path]) ->
         if r["outcome"] == "fail":
             out.append(_finding(target, prop, "new", "not yet recorded in targets/expectations/",
                                 r.get("case")))
-    for k in KNOWN:
+    for k in expectations.KNOWN:
         for c in k.cases:
             stale = case_results.get(c, {}).get("outcome") == "pass"
             out.append(_finding(k.target, k.property, "stale" if stale else "known", k.reason,

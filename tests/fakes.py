@@ -50,3 +50,21 @@ class Echo:
             ctypes.string_at(0)
         if text == "exit":
             os._exit(7)
+
+
+class Brittle(Echo):
+    """A plain-text target for the corpus cycle test: correct, unless TOOLFUZZ_FAKE_BROKEN=1,
+    when it loses the text from the last `<` on (the shape of a real hermes defect)."""
+
+    def parse(self, text: str, tools: list[Tool]) -> Message:
+        return Message(content=self._maybe_break(text))
+
+    def stream(self, chunks: list[str], tools: list[Tool]) -> list[Delta]:
+        text = self._maybe_break("".join(chunks))
+        return [Delta(chunk=0, content=text)] if text else []
+
+    @staticmethod
+    def _maybe_break(text: str) -> str:
+        if os.environ.get("TOOLFUZZ_FAKE_BROKEN") == "1" and "<" in text:
+            return text[:text.rindex("<")]
+        return text

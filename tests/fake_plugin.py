@@ -1,0 +1,16 @@
+"""A pytest plugin (`-p tests.fake_plugin`) that registers fake targets, and a known failure
+of one of them when TOOLFUZZ_FAKE_KNOWN_CASE names its corpus case."""
+
+import os
+
+from targets import expectations, registry
+
+BRITTLE = registry.register(registry.TargetSpec(
+    id="fake:brittle", env=registry.SELF_ENV, adapter="tests.fakes:Brittle", format="hermes",
+    library="fake", properties=("plaintext",)))
+
+if os.environ.get("TOOLFUZZ_FAKE_KNOWN_CASE"):
+    expectations.register(expectations.Known(
+        "fake:brittle", "plaintext", frozenset({"content.truncated", "content.dropped"}),
+        "the fake loses a trailing `<` when TOOLFUZZ_FAKE_BROKEN=1",
+        (os.environ["TOOLFUZZ_FAKE_KNOWN_CASE"],)))

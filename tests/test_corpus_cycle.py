@@ -1,0 +1,80 @@
+"""The corpus cycle, end to end on a fake target: breaking it produces a new corpus case and a
+red cell; recording the failure makes the cell a known failure; restoring the target makes the
+case stale, reported as such."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from targets import corpus, registry, report, results
+
+ROOT = registry.ROOT
+
+
+def run_pytest(tmp: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    environ = dict(os.environ, TOOLFUZZ_CORPUS=str(tmp / "corpus"),
+                   TOOLFUZZ_RESULTS=str(tmp / "results"), TOOLFUZZ_PROFILE="dev",
+                   PYTHONPATH=str(ROOT), **env)
+    environ.pop("CI", None)
+    return subprocess.run([sys.executable, "-m", "pytest", "-p", "tests.fake_plugin",
+                           "-p", "no:cacheprovider", "-q", "--target", "fake:brittle", *args],
+                          cwd=ROOT, env=environ, capture_output=True, text=True, timeout=600)
+
+
+@pytest.fixture
+def isolated(tmp_path, monkeypatch):
+    import tests.fake_plugin  # noqa: F401  (registers fake:brittle in this process too)
+
+    monkeypatch.setattr(corpus, "CORPUS", tmp_path / "corpus")
+    monkeypatch.setattr(results, "RESULTS", tmp_path / "results")
+    return tmp_path
+
+
+def cell(target: str, prop: str) -> report.Cell:
+    rep = report.build()
+    for _, ids, cells in rep.rows:
+        if target in ids:
+            return cells[list(report.PROPERTIES).index(prop)]
+    raise AssertionError(f"{target} not in the report")
+
+
+def test_break_record_restore(isolated):
+    broken = run_pytest(isolated, "targets/test_plaintext.py", TOOLFUZZ_FAKE_BROKEN="1")
+    assert broken.returncode == 1, broken.stdout[-3000:]
+    assert "fake:brittle violates plaintext" in broken.stdout
+    cases = sorted((isolated / "corpus").glob("hermes/*.json"))
+    assert len(cases) == 1, cases
+    case = json.loads(cases[0].read_text())
+    assert case["text"] == "<" and case["target"] == "fake:brittle"
+    assert cell("fake:brittle", "plaintext").state == "new"
+
+    # Rediscovering the same defect writes no second file.
+    again = run_pytest(isolated, "targets/test_plaintext.py", TOOLFUZZ_FAKE_BROKEN="1")
+    assert again.returncode == 1 and len(list((isolated / "corpus").glob("hermes/*.json"))) == 1
+
+    # Recorded as a known failure: the run is green and the corpus case replays it.
+    known = run_pytest(isolated, "targets/test_plaintext.py", "targets/test_corpus.py",
+                       TOOLFUZZ_FAKE_BROKEN="1", TOOLFUZZ_FAKE_KNOWN_CASE=cases[0].name)
+    assert known.returncode == 0, known.stdout[-3000:]
+    os.environ["TOOLFUZZ_FAKE_KNOWN_CASE"] = cases[0].name
+    try:
+        import importlib
+
+        import tests.fake_plugin as plugin
+        importlib.reload(plugin)
+        assert cell("fake:brittle", "plaintext").state == "known"
+
+        # Restored: the known failure no longer fails, and says so.
+        fixed = run_pytest(isolated, "targets/test_corpus.py", "-W", "always",
+                           TOOLFUZZ_FAKE_KNOWN_CASE=cases[0].name)
+        assert fixed.returncode == 0, fixed.stdout[-3000:]
+        assert "no longer fails" in fixed.stdout and "StaleExpectation" in fixed.stdout
+        assert cell("fake:brittle", "plaintext").state == "stale"
+    finally:
+        del os.environ["TOOLFUZZ_FAKE_KNOWN_CASE"]
