@@ -34,8 +34,18 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                           f"(repeatable); known: {', '.join(registry.known())}")
 
 
+    parser.addoption("--property", action="append", default=[], metavar="NAME",
+                     help="judge only this property (repeatable): roundtrip, split, protocol, "
+                          "plaintext, nocrash")
+
+
 def pytest_configure(config: pytest.Config) -> None:
     from targets import registry
+    from targets.properties import PROPERTIES
+
+    for prop in config.getoption("--property"):
+        if prop not in PROPERTIES:
+            raise pytest.UsageError(f"unknown property {prop!r}; known: {', '.join(PROPERTIES)}")
 
     for target_id in config.getoption("--target"):
         try:

@@ -13,6 +13,7 @@ import pytest
 
 from targets import corpus, registry, results, verdict
 from targets.client import Worker, shutdown_all
+from targets.properties import PROPERTIES, RENDERED
 
 
 def selected(config: pytest.Config) -> list[registry.TargetSpec]:
@@ -53,6 +54,22 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     shutdown_all()
 
 
+#: Which properties each property test judges.
+JUDGES = {"test_rendered": RENDERED, "test_plaintext": ("plaintext",), "test_nocrash": ("nocrash",)}
+
+
+@pytest.fixture
+def judged(request: pytest.FixtureRequest, spec: registry.TargetSpec) -> frozenset[str]:
+    """The properties this test judges for this target: those it covers, that apply to the
+    target, and that --property selects."""
+    chosen = request.config.getoption("--property") or PROPERTIES
+    props = frozenset(p for p in JUDGES[request.node.originalname]
+                      if p in spec.properties and p in chosen)
+    if not props:
+        pytest.skip(f"no selected property of this test applies to {spec.id}")
+    return props
+
+
 @pytest.fixture(autouse=True)
 def _current_test(request: pytest.FixtureRequest) -> Iterator[None]:
     verdict.CURRENT["test"] = request.node.nodeid
@@ -64,27 +81,26 @@ def _current_test(request: pytest.FixtureRequest) -> Iterator[None]:
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Iterator[None]:
     outcome = yield
     report = outcome.get_result()
-    case = verdict.PENDING.pop(item.nodeid, None)
-    path = None
-    if case is not None and report.when == "call" and report.failed:
-        path, new = corpus.write(case)
-        report.sections.append(("toolfuzz corpus", f"{'new' if new else 'existing'} case: {path}\n"
-                                f"Reproduce with: python -m targets.replay {path}"))
-    _record(item, report, path)
-
-
-def _record(item: pytest.Item, report: pytest.TestReport, case_path: object) -> None:
-    """Keep the outcome of each target × property test for `make report`."""
     params = getattr(getattr(item, "callspec", None), "params", {})
     spec = params.get("spec")
-    name = getattr(item, "originalname", item.name)
-    if spec is None or not name.startswith("test_"):
+    if spec is None or report.when not in ("setup", "call"):
         return
-    prop = name.removeprefix("test_")
     if report.when == "setup" and report.skipped:
-        results.record("property", spec.id, prop, "unavailable", detail=str(report.longrepr)[-300:])
-    elif report.when == "call":
-        outcome = "fail" if report.failed else "pass"
-        known = verdict.KNOWN_SEEN.pop((spec.id, prop), 0)
-        results.record("property", spec.id, prop, outcome, known_examples=known,
-                       case=str(case_path) if case_path else None)
+        if not registry.installed(spec):
+            for prop in JUDGES.get(getattr(item, "originalname", ""), ()):
+                results.record("property", spec.id, prop, "unavailable",
+                               detail=str(report.longrepr)[-300:])
+        return
+    if report.when != "call":
+        return
+    for prop in sorted(verdict.JUDGED.pop(item.nodeid, ())):
+        case = verdict.PENDING.pop((item.nodeid, prop), None)
+        path = None
+        if case is not None and report.failed:
+            path, new = corpus.write(case)
+            report.sections.append((f"toolfuzz corpus ({prop})",
+                                    f"{'new' if new else 'existing'} case: {path}\n"
+                                    f"Reproduce with: python -m targets.replay {path}"))
+        results.record("property", spec.id, prop, "fail" if path else "pass",
+                       known_examples=verdict.KNOWN_SEEN.pop((spec.id, prop), 0),
+                       case=str(path) if path else None)

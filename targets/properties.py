@@ -1,8 +1,10 @@
-"""The properties, as plain functions over one input, shared by the Hypothesis tests and the
-corpus replay so that a replayed case is judged exactly as it was found.
+"""The properties, as plain functions, shared by the Hypothesis tests and the corpus replay so
+that a replayed case is judged exactly as it was found.
 
-Each returns a `Result`: the violations (an empty list means the property holds), plus what
-was expected and observed, for the failure text and the corpus.
+Each oracle (`*_of`) judges outcomes the target already produced, so one example's parse and
+streams feed roundtrip, split and protocol at once; the wrappers without `_of` ask the worker
+first (corpus replay).  Each returns a `Result`: the violations (empty when the property
+holds) and what was expected and observed, for the failure text and the corpus.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from targets.reconstruct import reconstruct
 from targets.traits import normalise
 
 PROPERTIES = ("roundtrip", "split", "protocol", "plaintext", "nocrash")
+#: Properties judged on a rendered turn (targets/test_rendered.py); the rest have own inputs.
+RENDERED = ("roundtrip", "split", "protocol")
 
 
 @dataclass
@@ -53,20 +57,18 @@ def _per_stream(chunkings: list[list[str]], found: list[list[Violation]]) -> lis
     return out
 
 
-def roundtrip(worker: Worker, traits: tuple[Trait, ...], text: str, tools: list[Tool],
-              expected: Message) -> Result:
-    """parse(render(message)) gives the message back, modulo the declared traits."""
-    out = worker.parse(text, tools)
-    if not out.ok:
-        return Result(_failed(out, "parse"), expected.to_json(), None)
-    want, got = normalise(traits, expected, out.result)
-    return Result(compare_messages(want, got), expected.to_json(), out.result.to_json())
+# --- oracles over outcomes ------------------------------------------------------------------
+
+def roundtrip_of(parsed: Outcome, traits: tuple[Trait, ...], expected: Message) -> Result:
+    """parse(render(turn)) gives the expected message back, modulo the declared traits."""
+    if not parsed.ok:
+        return Result(_failed(parsed, "parse"), expected.to_json(), None)
+    want, got = normalise(traits, expected, parsed.result)
+    return Result(compare_messages(want, got), expected.to_json(), parsed.result.to_json())
 
 
-def split(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]]) -> Result:
+def split_of(parsed: Outcome, streamed: Outcome, chunkings: list[list[str]]) -> Result:
     """Every chunking streams to the same message, and it is the non-streamed message."""
-    parsed = worker.parse(text, tools)
-    streamed = worker.stream(chunkings, tools)
     problems = _failed(parsed, "parse") + _failed(streamed, "stream")
     if problems:
         return Result(problems)
@@ -78,9 +80,8 @@ def split(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str
     return Result(_per_stream(chunkings, found), parsed.result.to_json(), observed)
 
 
-def protocol(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]]) -> Result:
+def protocol_of(streamed: Outcome, chunkings: list[list[str]]) -> Result:
     """Each stream obeys the OpenAI delta contract on its own."""
-    streamed = worker.stream(chunkings, tools)
     if not streamed.ok:
         return Result(_failed(streamed, "stream"))
     found = [check_stream_protocol(deltas) for deltas in streamed.result]
@@ -88,11 +89,10 @@ def protocol(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[
                   [[d.to_json() for d in ds] for ds in streamed.result])
 
 
-def plaintext(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]]) -> Result:
+def plaintext_of(text: str, parsed: Outcome, streamed: Outcome,
+                 chunkings: list[list[str]]) -> Result:
     """Text with no call gives no call and exactly the text, whole and streamed."""
     expected = Message(content=text)
-    parsed = worker.parse(text, tools)
-    streamed = worker.stream(chunkings, tools)
     problems = _failed(parsed, "parse") + _failed(streamed, "stream")
     observed: dict[str, Any] = {}
     if parsed.ok:
@@ -109,8 +109,29 @@ def plaintext(worker: Worker, text: str, tools: list[Tool], chunkings: list[list
     return Result(problems, expected.to_json(), observed)
 
 
-def nocrash(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]]) -> Result:
+def nocrash_of(parsed: Outcome, streamed: Outcome) -> Result:
     """Any text, whole or streamed, is answered: no exception, no hang, no dead process."""
-    parsed = worker.parse(text, tools)
-    streamed = worker.stream(chunkings, tools)
     return Result(_failed(parsed, "parse") + _failed(streamed, "stream"))
+
+
+# --- the same, asking the worker (corpus replay) --------------------------------------------
+
+def roundtrip(worker: Worker, traits: tuple[Trait, ...], text: str, tools: list[Tool],
+              expected: Message) -> Result:
+    return roundtrip_of(worker.parse(text, tools), traits, expected)
+
+
+def split(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]]) -> Result:
+    return split_of(worker.parse(text, tools), worker.stream(chunkings, tools), chunkings)
+
+
+def protocol(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]]) -> Result:
+    return protocol_of(worker.stream(chunkings, tools), chunkings)
+
+
+def plaintext(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]]) -> Result:
+    return plaintext_of(text, worker.parse(text, tools), worker.stream(chunkings, tools), chunkings)
+
+
+def nocrash(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]]) -> Result:
+    return nocrash_of(worker.parse(text, tools), worker.stream(chunkings, tools))

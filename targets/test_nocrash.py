@@ -9,18 +9,18 @@ from strategies.formats import get as get_format
 from strategies.streams import chunkings_for
 from strategies.text import adversarial_texts, truncations
 from strategies.turns import renderings
-from targets import properties
 from targets.canonical import Tool
-from targets.verdict import judge
+from targets.properties import nocrash_of
+from targets.verdict import enforce, judge
 
 TOOLS = [Tool("f", "a tool", {"type": "object"})]
 
 
 @given(data=st.data())
-def test_nocrash(spec, worker, data):
+def test_nocrash(spec, worker, data, judged):
     fmt = get_format(spec.format)
     rendered = renderings(fmt).map(lambda tr: tr[1].text)
     text = data.draw(st.one_of(adversarial_texts(fmt), truncations(rendered)), label="text")
     chunkings = data.draw(chunkings_for(text, fmt), label="chunkings")
-    result = properties.nocrash(worker, text, TOOLS, chunkings)
-    judge(spec, "nocrash", result, text, TOOLS, chunkings, worker.info.get("version", ""))
+    result = nocrash_of(worker.parse(text, TOOLS), worker.stream(chunkings, TOOLS))
+    enforce(judge(spec, "nocrash", result, text, TOOLS, chunkings, worker.info.get("version", "")))

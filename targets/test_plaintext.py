@@ -6,17 +6,17 @@ from hypothesis import given, strategies as st
 from strategies.formats import get as get_format
 from strategies.streams import chunkings_for
 from strategies.text import plain_texts
-from targets import properties
 from targets.canonical import Tool
-from targets.verdict import judge
+from targets.properties import plaintext_of
+from targets.verdict import enforce, judge
 
 TOOLS = [Tool("get_weather", "the weather", {"type": "object"})]
 
 
 @given(data=st.data())
-def test_plaintext(spec, worker, data):
+def test_plaintext(spec, worker, data, judged):
     fmt = get_format(spec.format)
     text = data.draw(plain_texts(fmt), label="text")
     chunkings = data.draw(chunkings_for(text, fmt), label="chunkings")
-    result = properties.plaintext(worker, text, TOOLS, chunkings)
-    judge(spec, "plaintext", result, text, TOOLS, chunkings, worker.info.get("version", ""))
+    result = plaintext_of(text, worker.parse(text, TOOLS), worker.stream(chunkings, TOOLS), chunkings)
+    enforce(judge(spec, "plaintext", result, text, TOOLS, chunkings, worker.info.get("version", "")))

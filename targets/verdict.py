@@ -3,6 +3,8 @@
 The report names the target, the property, each violated check with its catalogue text, the
 input, and how to reproduce it; the failing input is kept so the test session can write it
 to corpus/ once Hypothesis has shrunk it (the last failing call of a test is the minimal one).
+Each property fails with its own exception type, so that when one example feeds several
+properties Hypothesis tells their failures apart and shrinks each on its own.
 """
 
 from __future__ import annotations
@@ -14,22 +16,32 @@ from hypothesis import event
 from targets.canonical import Tool
 from targets.corpus import Case
 from targets.expectations import known_checks
-from targets.properties import Result
+from targets.properties import PROPERTIES, Result
 from targets.registry import TargetSpec
 
-#: The last failing case of each running test, by pytest node id.
-PENDING: dict[str, Case] = {}
+
+class PropertyFailed(AssertionError):
+    """A target violated a property on an input."""
+
+
+FAILURES: dict[str, type[PropertyFailed]] = {
+    p: type(f"{p.capitalize()}Failed", (PropertyFailed,), {"__module__": __name__})
+    for p in PROPERTIES}
+
+#: The last failing case of each running test and property: (pytest node id, property) → case.
+PENDING: dict[tuple[str, str], Case] = {}
+#: The properties each test judged: pytest node id → properties.
+JUDGED: dict[str, set[str]] = {}
 CURRENT: dict[str, str] = {"test": ""}
 #: How many examples of each target × property showed only known failures, this session.
 KNOWN_SEEN: dict[tuple[str, str], int] = {}
 
 
-class PropertyFailed(AssertionError):
-    pass
-
-
 def judge(spec: TargetSpec, prop: str, result: Result, text: str, tools: list[Tool],
-          chunkings: list[list[str]], version: str = "") -> None:
+          chunkings: list[list[str]], version: str = "") -> PropertyFailed | None:
+    """The failure to raise for this property on this example, or None when it holds (or
+    fails only in known ways, which are counted)."""
+    JUDGED.setdefault(CURRENT["test"], set()).add(prop)
     known = known_checks(spec.id, prop)
     new = [v for v in result.violations if v.check not in known]
     for v in result.violations:
@@ -38,13 +50,20 @@ def judge(spec: TargetSpec, prop: str, result: Result, text: str, tools: list[To
     if result.violations and not new:
         KNOWN_SEEN[(spec.id, prop)] = KNOWN_SEEN.get((spec.id, prop), 0) + 1
     if not new:
-        return
+        return None
     case = Case(format=spec.format, target=spec.id, property=prop, text=text,
                 tools=[t.to_json() for t in tools], chunkings=chunkings,
                 expected=result.expected, observed=result.observed,
                 checks=sorted({v.check for v in new}), version=version)
-    PENDING[CURRENT["test"]] = case
-    raise PropertyFailed(report(spec, prop, new, text, tools))
+    PENDING[(CURRENT["test"], prop)] = case
+    return FAILURES[prop](report(spec, prop, new, text, tools))
+
+
+def enforce(*failures: PropertyFailed | None) -> None:
+    """Raise the first failure (properties are judged in a fixed order)."""
+    for failure in failures:
+        if failure is not None:
+            raise failure
 
 
 def report(spec: TargetSpec, prop: str, violations: list[Any], text: str,

@@ -1,0 +1,39 @@
+"""roundtrip, split and protocol, judged on the same rendered turn.
+
+One generated turn is rendered exactly as the model writes it, parsed whole once and streamed
+once per chunking (whole, one token per delta, two-delta splits, random groupings); then
+
+- roundtrip: the whole parse equals the turn, strict JSON, modulo declared traits;
+- split: every stream reconstructs to that same parse;
+- protocol: every stream obeys the OpenAI delta contract.
+
+Sharing the example makes the three cost one generation and one round of parsing.  Each
+property fails with its own exception type, so Hypothesis shrinks each failure separately.
+"""
+
+from hypothesis import given, strategies as st
+
+from strategies.formats import get as get_format
+from strategies.streams import chunkings_for
+from strategies.turns import renderings
+from targets.properties import protocol_of, roundtrip_of, split_of
+from targets.verdict import enforce, judge
+
+
+@given(data=st.data())
+def test_rendered(spec, worker, data, judged):
+    fmt = get_format(spec.format)
+    turn, rendering = data.draw(renderings(fmt), label="rendering")
+    text, tools = rendering.text, list(turn.tools)
+    chunkings = data.draw(chunkings_for(text, fmt), label="chunkings")
+    parsed = worker.parse(text, tools)
+    streamed = worker.stream(chunkings, tools) if {"split", "protocol"} & judged else None
+    version = worker.info.get("version", "")
+    enforce(
+        judge(spec, "roundtrip", roundtrip_of(parsed, fmt.traits + spec.traits, rendering.expected),
+              text, tools, [], version) if "roundtrip" in judged else None,
+        judge(spec, "split", split_of(parsed, streamed, chunkings), text, tools, chunkings,
+              version) if "split" in judged else None,
+        judge(spec, "protocol", protocol_of(streamed, chunkings), text, tools, chunkings,
+              version) if "protocol" in judged else None,
+    )
