@@ -50,7 +50,7 @@ def turns(draw: st.DrawFn, fmt: Format) -> Turn:
         after = draw(contents())
     reasoning = draw(st.none() | contents()) if fmt.reasoning else None
     return Turn(calls=calls, before=draw(contents()), between=between, after=after,
-                reasoning=reasoning, tools=tools)
+                reasoning=reasoning, tools=tools, variant=draw(st.sampled_from(fmt.variants)))
 
 
 def renderings(fmt: Format) -> st.SearchStrategy[tuple[Turn, Rendering]]:

@@ -39,10 +39,13 @@ class Case:
     date: str = ""
     note: str = ""
 
+    def identity(self) -> list[Any]:
+        """Same target, property, text, tools and failed checks: the same finding, however the
+        stream happened to be cut when it was found."""
+        return [self.target, self.property, self.text, self.tools, sorted(self.checks)]
+
     def key(self) -> str:
-        """Identity of the input: same target, property, text, tools and chunkings → same file."""
-        ident = json.dumps([self.target, self.property, self.text, self.tools, self.chunkings],
-                           ensure_ascii=True, sort_keys=True)
+        ident = json.dumps(self.identity(), ensure_ascii=True, sort_keys=True)
         return hashlib.sha256(ident.encode()).hexdigest()[:16]
 
     def filename(self) -> str:
@@ -61,6 +64,9 @@ def write(case: Case) -> tuple[Path, bool]:
     path = path_for(case)
     if path.exists():
         return path, False
+    for other in path.parent.glob("*.json") if path.parent.exists() else ():
+        if load(other).identity() == case.identity():  # recorded before under another name
+            return other, False
     case.date = case.date or _dt.date.today().isoformat()
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")

@@ -56,18 +56,21 @@ class Turn:
     after: str | None = None
     reasoning: str | None = None
     tools: tuple[Tool, ...] = ()
+    #: Which of the format's `variants` writes it ("" is the model's chat-template default).
+    variant: str = ""
 
     def to_json(self) -> dict[str, object]:
         return {"calls": [c.to_json() for c in self.calls], "before": self.before,
                 "between": list(self.between), "after": self.after, "reasoning": self.reasoning,
-                "tools": [t.to_json() for t in self.tools]}
+                "tools": [t.to_json() for t in self.tools], "variant": self.variant}
 
     @classmethod
     def from_json(cls, data: dict[str, object]) -> "Turn":
         return cls(calls=tuple(Call.from_json(c) for c in data["calls"]),  # type: ignore[union-attr]
                    before=data.get("before"), between=tuple(data.get("between") or ()),  # type: ignore[arg-type]
                    after=data.get("after"), reasoning=data.get("reasoning"),  # type: ignore[arg-type]
-                   tools=tuple(Tool.from_json(t) for t in data.get("tools") or ()))  # type: ignore[union-attr]
+                   tools=tuple(Tool.from_json(t) for t in data.get("tools") or ()),  # type: ignore[union-attr]
+                   variant=str(data.get("variant") or ""))
 
 
 @dataclass(frozen=True)
@@ -100,6 +103,9 @@ class Format:
     text_after_calls: bool = False
     #: The format has a reasoning block the renderer writes from `Turn.reasoning`.
     reasoning: bool = False
+    #: Ways real models of the family write the same turn ("" = the chat template's way), for
+    #: example the key order {"arguments", "name"} Hermes 2 Pro's prompt asks for.
+    variants: tuple[str, ...] = ("",)
     #: Which implementations parse it: library -> parser names, e.g. {"vllm": ("hermes",)}.
     parsers: dict[str, tuple[str, ...]] = field(default_factory=dict, hash=False)
 

@@ -5,6 +5,9 @@ The template writes the assistant content, then for each call a newline (omitted
 first call when there is no content), `<tool_call>`, a newline, `{"name": "` + the raw name +
 `", "arguments": ` + `tojson(arguments)` + `}`, a newline and `</tool_call>`.  Nothing follows
 the last call: the template has no place for text after or between calls.
+
+Variant `arguments-first`: Hermes 2 Pro's system prompt asks for
+`{"arguments": <args-dict>, "name": <function-name>}`, and the model writes that order.
 """
 
 from __future__ import annotations
@@ -45,7 +48,11 @@ def render(turn: Turn) -> Rendering:
     for i, call in enumerate(turn.calls):
         if i > 0 or turn.before:
             parts.append("\n")
-        parts.append(f'{START}\n{{"name": "{call.name}", "arguments": {call.arguments}}}\n{END}')
+        if turn.variant == "arguments-first":
+            body = f'{{"arguments": {call.arguments}, "name": "{call.name}"}}'
+        else:
+            body = f'{{"name": "{call.name}", "arguments": {call.arguments}}}'
+        parts.append(f"{START}\n{body}\n{END}")
     return Rendering("".join(parts), Message(content=content_before(turn), calls=turn.calls))
 
 
@@ -54,5 +61,6 @@ FORMAT = Format(
     markers=(Marker(START), Marker(END)), render=render, can_express=can_express,
     traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f\"\\]{1,12}",
+    variants=("", "arguments-first"),
     parsers={"vllm": ("hermes", "qwen3_json")},
 )

@@ -26,3 +26,16 @@ KNOWN = (
     Known("vllm:qwen3_json", "split", frozenset({"content.blank"}), BLANK_CONTENT_MODES_DISAGREE,
           ("n_vllm-qwen3_json_split_c478b04cb0a51ed6.json",)),
 )
+
+ARGUMENTS_FIRST = (
+    "Hermes 2 Pro writes `{\"arguments\": {...}, \"name\": \"f\"}` (the order its system prompt "
+    "asks for). Streaming takes everything after `\"arguments\":` up to the closing brace as the "
+    "arguments (Hermes2ProToolParser._extract_tool_args), so the name leaks into them: "
+    "`{}, \"name\": \"A\"` is streamed, which is not JSON. The non-streaming path is right.")
+
+KNOWN += (
+    Known("vllm:hermes", "split", frozenset({"calls.arguments-invalid", "calls.arguments"}),
+          ARGUMENTS_FIRST, ("n_vllm-hermes_split_f0f91ad3b4138fcb.json",)),
+    Known("vllm:hermes", "protocol", frozenset({"protocol.arguments-invalid"}), ARGUMENTS_FIRST,
+          ("n_vllm-hermes_protocol_5dadd1bc3eaa08f4.json",)),
+)

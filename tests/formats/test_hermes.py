@@ -49,3 +49,9 @@ def test_hermes_rendering_is_valid_json_between_markers(msg):
     for body, call in zip(bodies, msg.calls):
         obj = json.loads(body.split("\n</tool_call>")[0])
         assert obj["name"] == call.name and obj["arguments"] == json.loads(call.arguments)
+
+
+def test_hermes_2_pro_writes_arguments_first():
+    turn = Turn(calls=(Call.of("get_stock_fundamentals", {"symbol": "TSLA"}),), variant="arguments-first")
+    assert HERMES.render(turn).text == (
+        '<tool_call>\n{"arguments": {"symbol": "TSLA"}, "name": "get_stock_fundamentals"}\n</tool_call>')
