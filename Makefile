@@ -3,6 +3,8 @@ PYTHON ?= python3
 CORE   := .envs/core/bin/python
 ENVS   ?=
 PYTEST_ARGS ?=
+# Two pytest workers: the suite waits on target processes most of the time.
+JOBS ?= 2
 
 .PHONY: install test test-suite test-targets clean-envs help docs report report-check
 
@@ -17,7 +19,7 @@ install:
 # `make test` installs first so that it passes on a fresh clone; a missing environment then
 # fails the run instead of skipping targets (TOOLFUZZ_REQUIRE_ALL).
 test: install
-	TOOLFUZZ_REQUIRE_ALL=1 $(CORE) -m pytest tests targets $(PYTEST_ARGS)
+	TOOLFUZZ_REQUIRE_ALL=1 $(CORE) -m pytest -n $(JOBS) tests targets $(PYTEST_ARGS)
 
 test-suite: install
 	$(CORE) -m pytest tests $(PYTEST_ARGS)

@@ -103,13 +103,45 @@ def _vllm(parser: str, fmt: str) -> TargetSpec:
                                 "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1"})
 
 
+def _sglang(parser: str, fmt: str) -> TargetSpec:
+    from strategies.formats import get as get_format
+
+    markers = get_format(fmt).marker_tokens()
+    return TargetSpec(id=f"sglang:{parser}", env="sglang",
+                      adapter="targets.adapters.sglang_detector:Adapter", format=fmt,
+                      library="sglang", options={"parser": parser, "format": fmt, "markers": markers},
+                      env_vars={"HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1"})
+
+
+#: library name in Format.parsers -> how to build its targets
+BUILDERS = {"vllm": _vllm, "sglang": _sglang}
+
+
+def _overridden(spec: TargetSpec, library: str) -> TargetSpec:
+    """Apply the format module's `TARGET_OVERRIDES[library]` (optional): a dict whose `id`,
+    `adapter` and `options` replace or extend the defaults, for a parser that needs another
+    driver or tokenizer than the library's default adapter (harmony's token ids, a real Mistral
+    tokenizer), or several targets of one parser (one per tokenizer version)."""
+    from dataclasses import replace
+    from importlib import import_module
+
+    module = import_module(f"strategies.formats.{spec.format}")
+    extra = getattr(module, "TARGET_OVERRIDES", {}).get(library)
+    if not extra:
+        return spec
+    return replace(spec, id=extra.get("id", spec.id), adapter=extra.get("adapter", spec.adapter),
+                   options={**spec.options, **extra.get("options", {})})
+
+
 def _register_declared() -> None:
     """A target for every parser a format module says speaks it (Format.parsers)."""
     from strategies.formats import all_formats
 
     for fmt in all_formats().values():
-        for parser in fmt.parsers.get("vllm", ()):
-            register(_vllm(parser, fmt.name))
+        for library, names in fmt.parsers.items():
+            for parser in names:
+                if library in BUILDERS:
+                    register(_overridden(BUILDERS[library](parser, fmt.name), library))
 
 
 _register_declared()

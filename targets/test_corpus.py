@@ -7,6 +7,7 @@ recorded failure needs its reason.
 
 from __future__ import annotations
 
+import os
 import warnings
 
 import pytest
@@ -28,7 +29,8 @@ def _cases(config: pytest.Config) -> list:
     for path, case in corpus.all_cases():
         if case.target not in chosen:
             continue
-        marks = [] if registry.installed(registry.get(case.target)) else [
+        marks = [] if registry.installed(registry.get(case.target)) or os.environ.get(
+            "TOOLFUZZ_REQUIRE_ALL") else [
             pytest.mark.skip(reason=f"environment of {case.target} not installed")]
         params.append(pytest.param(path, case, id=path.name, marks=marks))
     return params
