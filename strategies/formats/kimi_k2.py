@@ -1,0 +1,70 @@
+"""Kimi K2 (K2-Thinking, K2.5): `<|tool_call_begin|>functions.name:i<|tool_call_argument_begin|>{json}`.
+
+Syntax, as Kimi-K2-Thinking's chat template writes an assistant message with `tool_calls` after
+the generation prompt `<|im_assistant|>assistant<|im_middle|>`: `<think>` + the reasoning +
+`</think>` (an empty `<think></think>` when there is none), the content, then
+`<|tool_calls_section_begin|>`, per call `<|tool_call_begin|>` + the call id + 
+`<|tool_call_argument_begin|>` + the arguments string as given + `<|tool_call_end|>` (no
+separator), then `<|tool_calls_section_end|>` (and `<|im_end|>`, the EOS the server strips).
+The id the model writes is `functions.{name}:{i}`, `i` counting the calls of the conversation
+from 0; parsers read the name back from it.  All seven markers are special tokens of the Kimi
+tokenizer.  vLLM's `kimi_k2` parser (an engine grammar, vllm/parser/kimi_k2.py) starts in
+reasoning unless `thinking` is switched off, as the model's template does by default.
+"""
+
+from __future__ import annotations
+
+from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats._common import content_before, mentions, only_leading_text
+from targets.canonical import Message
+
+THINK, END_THINK = "<think>", "</think>"
+SECTION_BEGIN, SECTION_END = "<|tool_calls_section_begin|>", "<|tool_calls_section_end|>"
+CALL_BEGIN, ARG_BEGIN, CALL_END = "<|tool_call_begin|>", "<|tool_call_argument_begin|>", "<|tool_call_end|>"
+MARKERS = (THINK, END_THINK, SECTION_BEGIN, SECTION_END, CALL_BEGIN, ARG_BEGIN, CALL_END)
+
+TRAITS = (
+    Trait("marker-in-text", "cannot-express",
+          "The tool markers and `<think>`/`</think>` are special tokens: the tokenizer cuts "
+          "them out of any text, so content, reasoning, a name or a value containing one is "
+          "not something the model writes as data."),
+    Trait("name-in-id", "cannot-express",
+          "The name travels inside the call id `functions.{name}:{i}`, which is read back by "
+          "splitting at the first `:`: a name containing `:` cannot be written."),
+    Trait("text-after-calls", "cannot-express",
+          "The template writes content only before `<|tool_calls_section_begin|>`."),
+    Trait("reasoning-block", "fact",
+          "The thinking model always opens with `<think>…</think>`, empty when there is no "
+          "reasoning; the reasoning is what lies between the two tags."),
+)
+
+NEAR_MISSES = ("<|tool_calls_section_begin", "<|tool_call_begin", "tool_calls_section_begin",
+               "<|tool_call_argument_begin|", "functions.f:0", "<|im_end|>", "<think",
+               "</think", "<|tool_calls_section|>", "< think>", "functions.get_weather:0")
+
+
+def can_express(turn: Turn) -> bool:
+    return (only_leading_text(turn) and not any(":" in c.name for c in turn.calls)
+            and not mentions(turn, MARKERS))
+
+
+def render(turn: Turn) -> Rendering:
+    calls = "".join(f"{CALL_BEGIN}functions.{c.name}:{i}{ARG_BEGIN}{c.arguments}{CALL_END}"
+                    for i, c in enumerate(turn.calls))
+    text = (f"{THINK}{turn.reasoning or ''}{END_THINK}{turn.before or ''}"
+            f"{SECTION_BEGIN}{calls}{SECTION_END}")
+    return Rendering(text, Message(content=content_before(turn), calls=turn.calls,
+                                   reasoning=turn.reasoning or None))
+
+
+FORMAT = Format(
+    "kimi_k2", "Kimi K2: <|tool_call_begin|>functions.name:i<|tool_call_argument_begin|>{json}",
+    markers=tuple(Marker(m, token=True, special=True) for m in MARKERS),
+    render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
+    name_pattern=r"[A-Za-z_][A-Za-z0-9_.\-]{0,30}", reasoning=True,
+    parsers={"vllm": ("kimi_k2",)},
+)
+
+#: Deployed with its reasoning parser (`--reasoning-parser kimi_k2`): without it the thinking
+#: model's reasoning is content.  Registry hook.
+TARGET_OVERRIDES = {"vllm": {"options": {"reasoning_parser": "kimi_k2"}}}

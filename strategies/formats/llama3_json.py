@@ -1,0 +1,76 @@
+"""Llama 3.1 / 3.2 / 4 JSON tool calls: `{"name": "f", "parameters": {...}}`, several joined
+by `; `, with prose allowed before the first and after the last call.
+
+Syntax, from the Llama chat templates vLLM ships (examples/tool_chat_template_llama3.1_json,
+llama3.2_json, llama4_json): each call is `{"name": "` + the raw name + `", "parameters": ` +
+`tojson(arguments)` + `}`; the Llama 4 template writes the content first, directly followed
+by the calls.  Several calls are separated by `; ` (the convention vLLM's `llama3_json`
+parser splits on).  Models may prefix the calls with the `<|python_tag|>` special token; the
+templates do not, so the renderer does not either (the tag is a special token, decoded away).
+
+Content is the documented fix of vLLM's Llama 3 JSON content bug: the text before the first
+call and after the last call, each stripped, joined by one space, `"; "` replaced by a space,
+whitespace-only reported as None.
+"""
+
+from __future__ import annotations
+
+from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats._common import mentions
+from targets.canonical import Message
+
+PYTHON_TAG = "<|python_tag|>"
+SEPARATOR = "; "
+
+TRAITS = (
+    Trait("content-oracle", "fact",
+          "The content is the documented fix of the Llama 3 JSON content bug (vLLM): the text "
+          "before the first call and after the last, each stripped, joined by one space, "
+          "'; ' replaced by a space, and whitespace-only content reported as None."),
+    Trait("braces-in-text", "cannot-express",
+          "Calls are bare JSON objects with no delimiter: a brace in the prose makes where a "
+          "call starts or ends undefined, so such prose is not something the format can carry."),
+    Trait("text-between-calls", "cannot-express",
+          "Between two calls the format has only the `; ` separator; it has no place for text."),
+    Trait("marker-in-text", "cannot-express",
+          "`<|python_tag|>` is a special token: the tokenizer cuts it out of any text, and "
+          "decoding drops it."),
+    Trait("raw-name", "cannot-express",
+          "The templates paste the name between quotes without escaping: a name with `\"` or "
+          "`\\` would give invalid JSON (names are kept to identifiers)."),
+)
+
+NEAR_MISSES = ("{", "}", "{}", '{"a": 1}', '{"function": "f"}', "; ", ";", "<|python_tag",
+               "<|python_tag|", "python_tag", "<|python_start|>", "{{", "{\"")
+
+
+def content_of(turn: Turn) -> str | None:
+    """The documented fix's content: prefix and suffix stripped, joined, `; ` removed."""
+    parts = [(turn.before or "").strip(), (turn.after or "").strip()]
+    context = " ".join(p for p in parts if p).replace(SEPARATOR, " ").strip()
+    return context or None
+
+
+def can_express(turn: Turn) -> bool:
+    prose = [turn.before or "", turn.after or ""]
+    return (not any(turn.between) and turn.reasoning is None
+            and not any(c in p for p in prose for c in "{}")
+            and not mentions(turn, [PYTHON_TAG]))
+
+
+def render(turn: Turn) -> Rendering:
+    calls = SEPARATOR.join(f'{{"name": "{c.name}", "parameters": {c.arguments}}}'
+                           for c in turn.calls)
+    text = f"{turn.before or ''}{calls}{turn.after or ''}"
+    return Rendering(text, Message(content=content_of(turn), calls=turn.calls))
+
+
+FORMAT = Format(
+    "llama3_json", "Llama 3.x / 4: bare JSON {name, parameters} objects joined by '; '",
+    markers=(Marker(PYTHON_TAG, token=True, special=True),
+             # The key that makes a JSON object a call: syntax, never plain text.
+             Marker('"name"', token=False)),
+    render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
+    text_after_calls=True,
+    parsers={"vllm": ("llama3_json", "llama4_json")},
+)

@@ -1,0 +1,50 @@
+"""Our Mistral renderers against mistral-common's instruct tokenizers (pre-v11 = V7, V11, V13),
+each over a Tekken vocabulary mistral-common ships."""
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from strategies.formats import Turn, get
+from strategies.turns import turns
+from targets.canonical import Call
+from tests.formats._crosscheck import reference, rendered
+
+VERSIONS = {"mistral_v7": "v7", "mistral": "v11", "mistral_v13": "v13"}
+
+
+@pytest.fixture(scope="module", params=sorted(VERSIONS))
+def pair(request):
+    fmt = get(request.param)
+    version = VERSIONS[request.param]
+    worker = reference(f"ref:mistral-common@{version}", "targets.adapters.ref_mistral:Adapter",
+                       tekken="tekken_240911.json", version=version)
+    yield fmt, worker
+    worker.close()
+
+
+GOLDEN = [
+    Turn(calls=(Call.of("get_weather", {"city": "Paris", "unit": "celsius"}),)),
+    Turn(before="Sure.", calls=(Call.of("a", {}), Call.of("b_2", {"x": [1, 2.0], "y": "東京"}))),
+]
+
+
+@pytest.mark.parametrize("turn", GOLDEN)
+def test_golden_turns_match_mistral_common(pair, turn):
+    fmt, worker = pair
+    assert fmt.render(turn).text == rendered(worker, turn)
+
+
+def test_v13_reasoning_matches_mistral_common(pair):
+    fmt, worker = pair
+    if not fmt.reasoning:
+        pytest.skip("only v13 writes reasoning")
+    turn = Turn(reasoning="Plan.", before="Done:", calls=(Call.of("f", {"k": True}),))
+    assert fmt.render(turn).text == rendered(worker, turn)
+
+
+@settings(max_examples=40, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=__import__("hypothesis").strategies.data())
+def test_generated_turns_match_mistral_common(pair, data):
+    fmt, worker = pair
+    turn = data.draw(turns(fmt).filter(fmt.can_express))
+    assert fmt.render(turn).text == rendered(worker, turn)
