@@ -32,6 +32,13 @@ def _separator_newline(expected: Message, observed: Message) -> tuple[Message, M
     return expected, observed
 
 
+def _separator_blank_line(expected: Message, observed: Message) -> tuple[Message, Message]:
+    if expected.calls and observed.content and observed.content.endswith("\n\n") \
+            and observed.content[:-2] == (expected.content or ""):
+        observed = replace(observed, content=observed.content[:-2] or None)
+    return expected, observed
+
+
 def _blank_content_is_none(expected: Message, observed: Message) -> tuple[Message, Message]:
     if expected.calls and expected.content is not None and not expected.content.strip():
         expected = replace(expected, content=None)
@@ -41,6 +48,7 @@ def _blank_content_is_none(expected: Message, observed: Message) -> tuple[Messag
 NORMALISERS: dict[str, Normaliser] = {
     "empty-content": _empty_content,
     "separator-newline": _separator_newline,
+    "separator-blank-line": _separator_blank_line,
     "blank-content-is-none": _blank_content_is_none,
 }
 

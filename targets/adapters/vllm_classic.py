@@ -23,20 +23,31 @@ PROMPT = "<|im_start|>user\nhello<|im_end|>\n<|im_start|>assistant\n"
 class Adapter:
     def __init__(self, target_id: str, options: dict[str, Any]) -> None:
         from vllm.parser.parser_manager import ParserManager
-        from vllm.tokenizers import get_tokenizer
 
         self.target_id = target_id
         self.parser_name = options["parser"]
         self.markers = options.get("markers", [])
-        self.tokenizer = get_tokenizer(str(build_tokenizer_dir(self.markers)))
-        self.parser_cls = ParserManager.get_parser(tool_parser_name=self.parser_name,
-                                                   enable_auto_tools=True,
-                                                   tokenizer=self.tokenizer)
+        self.options_reasoning = options.get("reasoning_parser")
+        self.tokenizer = self._load_tokenizer(options)
+        # `reasoning_parser`: the --reasoning-parser a model's deployment pairs with the tool
+        # parser (a thinking model's reasoning is content without it).
+        self.parser_cls = ParserManager.get_parser(
+            tool_parser_name=self.parser_name,
+            reasoning_parser_name=options.get("reasoning_parser"),
+            enable_auto_tools=True, tokenizer=self.tokenizer)
         self.prompt_ids = self.tokenizer.encode(PROMPT, add_special_tokens=False)
+
+    def _load_tokenizer(self, options: dict[str, Any]) -> Any:
+        """The byte-level tokenizer with the format's markers (adapters for models whose real
+        tokenizer ships offline override this)."""
+        from vllm.tokenizers import get_tokenizer
+
+        return get_tokenizer(str(build_tokenizer_dir(self.markers)))
 
     def info(self) -> dict[str, Any]:
         return {"library": "vllm", "version": importlib.metadata.version("vllm"),
-                "parser": self.parser_name, "parser_class": self.parser_cls.__name__}
+                "parser": self.parser_name, "parser_class": self.parser_cls.__name__,
+                "reasoning_parser": self.options_reasoning}
 
     # --- one request ---------------------------------------------------------------------
 
