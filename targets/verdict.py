@@ -54,7 +54,8 @@ def judge(spec: TargetSpec, prop: str, result: Result, text: str, tools: list[To
     case = Case(format=spec.format, target=spec.id, property=prop, text=text,
                 tools=[t.to_json() for t in tools], chunkings=chunkings,
                 expected=result.expected, observed=result.observed,
-                checks=sorted({v.check for v in new}), version=version)
+                # every check it violates, known ones too: replay sees them all
+                checks=sorted({v.check for v in result.violations}), version=version)
     PENDING[(CURRENT["test"], prop)] = case
     return FAILURES[prop](report(spec, prop, new, text, tools))
 
