@@ -33,6 +33,9 @@ STARTUP_BUDGET = float(os.environ.get("TOOLFUZZ_STARTUP_BUDGET", "300"))
 BUDGET_FLOOR = float(os.environ.get("TOOLFUZZ_BUDGET", "10"))
 BUDGET_PER_KCHAR = 0.5
 STDERR_KEEP = 64 * 1024
+#: A worker process grown past this many MiB of resident memory is recycled after its answer
+#: (a parser that leaks, or a huge input's peak, must not take the machine's memory).
+MEMORY_LIMIT_MB = int(os.environ.get("TOOLFUZZ_WORKER_MEMORY_MB", "3072"))
 
 
 class WorkerStartError(RuntimeError):
@@ -77,6 +80,7 @@ class Process:
         self.proc: subprocess.Popen[str] | None = None
         self.generation = 0  # bumped at every start: adapters must be reloaded after a restart
         self.loaded: dict[str, dict[str, Any]] = {}
+        self.recycled = 0  # restarts for memory (see MEMORY_LIMIT_MB)
         self._lines: queue.Queue[str | None] = queue.Queue()
         self._stderr: collections.deque[str] = collections.deque()
         self._stderr_size = 0
@@ -126,6 +130,14 @@ class Process:
             while self._stderr_size > STDERR_KEEP and len(self._stderr) > 1:
                 self._stderr_size -= len(self._stderr.popleft())
 
+    def resident_mb(self) -> int:
+        """The worker's resident memory in MiB (0 when unknown)."""
+        try:
+            with open(f"/proc/{self.proc.pid}/statm") as f:  # type: ignore[union-attr]
+                return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") // 2**20
+        except (OSError, AttributeError, ValueError, IndexError):
+            return 0
+
     def stderr_tail(self) -> str:
         time.sleep(0.05)  # let the pump drain what a dying process wrote last
         return "".join(self._stderr)
@@ -161,6 +173,9 @@ class Process:
         reply = json.loads(line)
         if reply.get("id") != self._next_id:
             raise RuntimeError(f"worker protocol out of step: {line[:200]}")
+        if self.resident_mb() > MEMORY_LIMIT_MB:
+            self.kill()  # restarted, and its adapters reloaded, by the next request
+            self.recycled += 1
         if reply["ok"]:
             return Outcome("ok", result=reply["result"], elapsed=reply["elapsed"])
         return Outcome("raised", error=reply["error"], elapsed=reply["elapsed"])

@@ -98,3 +98,16 @@ def test_targets_of_one_environment_share_one_process(worker):
     assert other.parse("x", []).result.content == "x"
     assert other.process is worker.process
     assert set(worker.process.loaded) >= {"fake:echo", "fake:echo2"}
+
+
+def test_a_bloated_worker_is_recycled_after_answering(worker, monkeypatch):
+    from targets import client
+
+    monkeypatch.setattr(client, "MEMORY_LIMIT_MB", 1)  # any process is over 1 MiB
+    process = worker.process
+    generation, recycled = process.generation, process.recycled
+    assert worker.parse("kept", []).result.content == "kept"  # the answer is not lost
+    assert process.recycled == recycled + 1 and not process.alive()
+    monkeypatch.setattr(client, "MEMORY_LIMIT_MB", 3072)
+    assert worker.parse("again", []).result.content == "again"
+    assert process.generation == generation + 1  # restarted, adapter reloaded
