@@ -20,7 +20,14 @@ from targets.canonical import Call, Delta, DeltaCall, Message, Tool
 PROMPT = "<|im_start|>user\nhello<|im_end|>\n<|im_start|>assistant\n"
 
 
+#: Entries kept in each tokenizer memo before it is emptied.
+CACHE_LIMIT = 20_000
+
+
 class Adapter:
+    _encoded: dict[str, list[int]]
+    _decoded: dict[tuple[bool, tuple[int, ...]], str]
+
     def __init__(self, target_id: str, options: dict[str, Any]) -> None:
         from vllm.parser.parser_manager import ParserManager
 
@@ -67,12 +74,29 @@ class Adapter:
         return parser
 
     def _ids(self, text: str) -> list[int]:
-        return self.tokenizer.encode(text, add_special_tokens=False)
+        # Memoised: a stream request repeats the same deltas across its chunkings, and the
+        # tokenizer call costs as much as the parser's own work on one delta.
+        if "_encoded" not in self.__dict__:  # subclasses may not call __init__
+            self._encoded, self._decoded = {}, {}
+        ids = self._encoded.get(text)
+        if ids is None:
+            if len(self._encoded) > CACHE_LIMIT:
+                self._encoded.clear()
+            ids = self._encoded[text] = self.tokenizer.encode(text, add_special_tokens=False)
+        return list(ids)
 
     def _detokenize(self, ids: list[int], request: Any) -> str:
         # An unset flag means the server's default (ChatCompletionRequest.to_sampling_params).
         skip = True if request.skip_special_tokens is None else request.skip_special_tokens
-        return self.tokenizer.decode(ids, skip_special_tokens=skip)
+        if "_decoded" not in self.__dict__:
+            self._encoded, self._decoded = {}, {}
+        key = (skip, tuple(ids))
+        text = self._decoded.get(key)
+        if text is None:
+            if len(self._decoded) > CACHE_LIMIT:
+                self._decoded.clear()
+            text = self._decoded[key] = self.tokenizer.decode(ids, skip_special_tokens=skip)
+        return text
 
     def parse(self, text: str, tools: list[Tool]) -> Message:
         from vllm.entrypoints.openai.chat_completion.message_assembly import (
