@@ -70,6 +70,7 @@ def write(case: Case) -> tuple[Path, bool]:
     case.date = case.date or _dt.date.today().isoformat()
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
+    os.fchmod(fd, 0o644)  # mkstemp's 0600 would make shared corpus files unreadable to others
     with os.fdopen(fd, "w", encoding="utf-8") as f:
         json.dump(case.to_json(), f, ensure_ascii=False, indent=2, sort_keys=True)
         f.write("\n")
