@@ -111,3 +111,11 @@ def test_a_bloated_worker_is_recycled_after_answering(worker, monkeypatch):
     monkeypatch.setattr(client, "MEMORY_LIMIT_MB", 3072)
     assert worker.parse("again", []).result.content == "again"
     assert process.generation == generation + 1  # restarted, adapter reloaded
+
+
+def test_a_stream_request_gets_a_budget_per_server_request_it_stands_for():
+    """One stream request replays one server request per chunking, each with a fresh parser."""
+    from targets.client import BUDGET_FLOOR, BUDGET_PER_KCHAR, BUDGET_PER_REQUEST, budget_for
+
+    assert budget_for(0) == BUDGET_FLOOR
+    assert budget_for(4000, 3) == BUDGET_FLOOR + 2 * BUDGET_PER_REQUEST + 4 * BUDGET_PER_KCHAR
