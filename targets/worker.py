@@ -31,7 +31,9 @@ from __future__ import annotations
 import importlib
 import json
 import os
+import signal
 import sys
+import threading
 import time
 import traceback
 from typing import Any, TextIO
@@ -94,7 +96,32 @@ def serve(inp: TextIO, out: TextIO) -> None:
         out.flush()
 
 
+def die_with_parent() -> None:
+    """A worker busy in a runaway parse never reads the end of its input, so it must not
+    outlive the test process that started it: ask Linux to kill it when its parent dies, and
+    elsewhere watch the parent from a thread."""
+    parent = os.getppid()
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        if libc.prctl(1, signal.SIGKILL, 0, 0, 0) == 0:  # PR_SET_PDEATHSIG
+            if os.getppid() != parent:  # the parent died before prctl took effect
+                os._exit(1)
+            return
+    except (OSError, AttributeError):
+        pass
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(1)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
 def main() -> None:
+    die_with_parent()
     # Keep fd 1 for the protocol; everything the library prints goes to stderr.
     protocol = os.fdopen(os.dup(1), "w", encoding="utf-8")
     os.dup2(2, 1)

@@ -119,3 +119,39 @@ def test_a_stream_request_gets_a_budget_per_server_request_it_stands_for():
 
     assert budget_for(0) == BUDGET_FLOOR
     assert budget_for(4000, 3) == BUDGET_FLOOR + 2 * BUDGET_PER_REQUEST + 4 * BUDGET_PER_KCHAR
+
+
+ORPHAN_SCRIPT = """
+import json, os, sys
+from targets.client import Worker
+from tests.test_worker import FAKE
+w = Worker(FAKE)
+w.start()
+proc = w.process.proc
+proc.stdin.write(json.dumps({"id": 99, "op": "parse", "target": FAKE.id, "text": "backtrack",
+                             "tools": []}) + "\\n")
+proc.stdin.flush()
+print(proc.pid, flush=True)
+os._exit(0)  # die while the worker is stuck in C code
+"""
+
+
+def test_a_busy_worker_dies_with_the_test_process_that_started_it():
+    import os
+    import subprocess
+    import sys
+
+    from targets.registry import ROOT
+
+    out = subprocess.run([sys.executable, "-c", ORPHAN_SCRIPT], capture_output=True, text=True,
+                         cwd=ROOT, timeout=60, env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    pid = int(out.stdout.split()[0])
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.1)
+    os.kill(pid, 9)
+    pytest.fail(f"worker {pid} outlived its parent by 5 s")
