@@ -35,7 +35,9 @@ TRAITS = (
           "holding it are not something the model writes as data."),
     Trait("element-names", "cannot-express",
           "Keys become element names `NS<KEY>`: a key that is empty, blank, holds `>` or starts "
-          "with `/` cannot be written; names are written between double quotes."),
+          "with `/` cannot be written; names are written raw between double quotes, so a name "
+          "holding `\"`, `<` or `>` cannot be written either (the tag also ends at an unquoted "
+          "`>`, as in MiniMax-M2)."),
     Trait("schema-typed", "cannot-express",
           "Every element is untyped text typed back by its schema, nested ones too: a value "
           "that reads back as something else (the string \"5\" under [string, integer], a list "
@@ -102,7 +104,7 @@ def can_express(turn: Turn) -> bool:
         return False
     for call in turn.calls:
         args = loads(call.arguments)
-        if '"' in call.name or not _names_ok(args):
+        if any(c in call.name for c in '"<>') or not _names_ok(args):
             return False
         props = tool_properties(turn, call.name)
         try:
@@ -131,7 +133,7 @@ FORMAT = Format(
              Marker(END, token=False), Marker(INVOKE, token=False),
              Marker(INVOKE_END, token=False)),
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
-    name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f\"\]]{1,12}",
+    name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f\"<>\]]{1,12}",
     schema_typed=True,
     parsers={"vllm": ("minimax_m3",)},
 )
