@@ -1,0 +1,40 @@
+"""Known failures of targets that parse the DeepSeek V4 format (vLLM `deepseek_v4` with its
+reasoning parser, thinking on by default)."""
+
+from targets.expectations import Known
+
+REASONING_RSTRIPPED = (
+    "Trailing whitespace of the reasoning is cut (`` </think>`` comes back with no reasoning): "
+    "deepseek_v4_config leaves ParserEngineConfig.strip_trailing_reasoning_whitespace at True, "
+    "so the engine rstrips what the model wrote (vllm/parser/engine/parser_engine.py).")
+
+THINKING_BY_DEFAULT = (
+    "With thinking on (DeepSeekV4Parser's default when the request sets no `thinking`), output "
+    "is reasoning until `</think>`: plain text without `</think>` comes back as reasoning, not "
+    "content (the engine starts in ParserState.REASONING; by design, since the prompt ends "
+    "with `<think>`, but a reply that skips thinking is misread).")
+
+WHITESPACE_REORDERED = (
+    "Streaming reorders content: whitespace-only text (here `\\x1f`, which str.isspace() counts "
+    "as whitespace) right after `</think>` is held back in case tool calls follow, and when "
+    "the next delta brings more content it is sent after that content instead of before it "
+    "(ParserEngine._deferred_content, drop_whitespace_only_content_before_tools).")
+
+EMPTY_KEY_DROPPED = (
+    "A parameter whose key is empty (`<｜DSML｜parameter name=\"\" string=\"false\">null<…>`, "
+    "the JSON key `\"\"`) is silently dropped: the parameter regexes built by _param_patterns "
+    "in vllm/parser/deepseek_v4.py require `name=\"([^\"]+)\"`, so _dsml_arg_converter never "
+    "matches it and `{\"\": null}` comes back as `{}`.")
+
+KNOWN = (
+    Known("vllm:deepseek_v4", "roundtrip", frozenset({"reasoning"}), REASONING_RSTRIPPED,
+          ("n_vllm-deepseek_v4_roundtrip_f74b6ba2e6d2c396.json",)),
+    Known("vllm:deepseek_v4", "roundtrip", frozenset({"calls.arguments"}), EMPTY_KEY_DROPPED,
+          ("n_vllm-deepseek_v4_roundtrip_6983a6a14f7f51f4.json",)),
+    Known("vllm:deepseek_v4", "plaintext", frozenset({"content.dropped", "content.truncated",
+                                                      "content.blank", "content", "reasoning"}),
+          THINKING_BY_DEFAULT, ("n_vllm-deepseek_v4_plaintext_7b279d073a34a023.json",
+                               "n_vllm-deepseek_v4_plaintext_c12b7bcdb9806665.json")),
+    Known("vllm:deepseek_v4", "split", frozenset({"content"}), WHITESPACE_REORDERED,
+          ("n_vllm-deepseek_v4_split_e3ab8266ac22837e.json",)),
+)

@@ -1,0 +1,20 @@
+"""Known failures of targets that parse the DeepSeek V4.1 format (vLLM `deepseek_v41` with its
+reasoning parser); DeepSeekV41Parser is DeepSeekV4Parser with V4.1's tags, and shares its
+behaviour."""
+
+from targets.expectations import Known
+from targets.expectations.deepseek_v4 import (EMPTY_KEY_DROPPED, REASONING_RSTRIPPED,
+                                              THINKING_BY_DEFAULT)
+
+KNOWN = (
+    Known("vllm:deepseek_v41", "roundtrip", frozenset({"reasoning"}), REASONING_RSTRIPPED,
+          ("n_vllm-deepseek_v41_roundtrip_765f2bf8d59487db.json",)),
+    Known("vllm:deepseek_v41", "roundtrip", frozenset({"calls.arguments"}),
+          EMPTY_KEY_DROPPED + " DeepSeekV41Parser builds its regexes with the same "
+          "_param_patterns.",
+          ("n_vllm-deepseek_v41_roundtrip_3bbd8035ed446822.json",)),
+    Known("vllm:deepseek_v41", "plaintext", frozenset({"content.dropped", "content.truncated",
+                                                       "content.blank", "content", "reasoning"}),
+          THINKING_BY_DEFAULT, ("n_vllm-deepseek_v41_plaintext_2d080e6064823e29.json",
+                               "n_vllm-deepseek_v41_plaintext_756033eedab55452.json")),
+)

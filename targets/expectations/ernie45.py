@@ -1,0 +1,25 @@
+"""Known failures of targets that parse the ernie45 format (vLLM `ernie45`, Ernie45ToolParser)."""
+
+from targets.expectations import Known
+
+T = "vllm:ernie45"
+
+LEADING_NEWLINES_DROPPED = (
+    "Ernie45ToolParser.extract_tool_calls_streaming strips `\\n` from a delta while every "
+    "earlier token is a newline (`<0x0A>` in the real tokenizer; with no earlier token, i.e. "
+    "the first delta, always), taking them for the separator after `</think>`; the "
+    "non-streaming parse keeps them, so text starting with newlines (`\\n`) streams without "
+    "them.")
+
+ONE_CALL_PER_DELTA = (
+    "extract_tool_calls_streaming extracts at most one `<tool_call>…</tool_call>` per delta and "
+    "keeps the rest in its buffer for the next delta: when one delta holds two calls (a whole "
+    "turn in one chunk, or the last chunk) the second is never streamed.")
+
+KNOWN = (
+    Known(T, "plaintext", frozenset({"content.blank", "content.dropped", "content.truncated",
+                                     "content"}),
+          LEADING_NEWLINES_DROPPED, ("n_vllm-ernie45_plaintext_a1f027aa5e165b1f.json",)),
+    Known(T, "split", frozenset({"calls.count"}), ONE_CALL_PER_DELTA,
+          ("n_vllm-ernie45_split_95e58454e7a1f0cc.json",)),
+)

@@ -1,0 +1,77 @@
+"""Known failures of targets that parse the hunyuan format (vLLM `hunyuan_a13b`).
+
+All are in HunyuanA13BToolParser.extract_tool_calls_streaming: the non-streaming parse of the
+same texts is right.
+"""
+
+from targets.expectations import Known
+
+T = "vllm:hunyuan_a13b"
+
+BRACKET_TEXT_SWALLOWED = (
+    "Streaming takes any text that starts (after spaces) with `[` for a bare tool-call array: "
+    "extract_tool_calls_streaming returns None for every delta until a `\"name\": \"…\"` shows "
+    "up, and nothing flushes the held text at the end, so a plain reply such as `[` is lost.")
+
+BRACKET_TEXT_MADE_CALLS = (
+    "Streaming builds calls from any `\"name\": \"…\"` the regex `tool_name_reg` finds in a text "
+    "that starts with `[`, without a `<tool_calls>` tag or valid JSON (_handle_tool_name_streaming): "
+    "plain text such as `[\"name\":\"0\"` streams a call named `0` and loses the text, while the "
+    "non-streaming parse returns it as content.")
+
+ONE_PIECE_PER_DELTA = (
+    "extract_tool_calls_streaming emits one piece per delta (a name, or `{`, or one argument "
+    "diff) and tracks what it sent in its own `streamed_args` instead of "
+    "`streamed_args_for_tool`, so when a delta carries a whole call its arguments are never "
+    "sent (the call ends with arguments `\"\"`; the server's end-of-stream flush has nothing to "
+    "add), and when a delta carries two calls only the first is streamed.")
+
+PARTIAL_MARKER_AS_CONTENT = (
+    "`<tool_calls>` is plain text (several tokens in the Hunyuan tokenizer), but streaming only "
+    "recognises it once the whole tag is in `current_text`: until then each delta is passed "
+    "through as content, so the pieces of the tag leak into the content.")
+
+EMPTY_ARGS_ANYWHERE = (
+    "_handle_tool_args_streaming searches the whole text for `\"name\": …, \"arguments\": {}` "
+    "(`tool_empty_arg_reg`) and, when any earlier call had empty arguments, sends `{}` as the "
+    "arguments of the current call: a later call's real arguments are replaced by `{}`.")
+
+BLANK_CONTENT_MODES_DISAGREE = (
+    "Whitespace-only content before the calls is null when parsed whole "
+    "(extract_tool_calls clears blank content) but streamed as content deltas.")
+
+ARGUMENT_NAME_KEY_AS_CALL = (
+    "Streaming counts calls by every match of `tool_name_reg` (`\"name\"\\s*:\\s*\"([^\"]+)\"`) "
+    "in the whole text, argument keys included: an argument `\"name\": \"000…\"` becomes a "
+    "second call named `000…` (extract_tool_calls_streaming → _handle_tool_name_streaming), "
+    "while the non-streaming parse reads the JSON array and gets the real calls.")
+
+KNOWN = (
+    Known(T, "plaintext", frozenset({"content.dropped", "content.truncated", "content"}),
+          BRACKET_TEXT_SWALLOWED, ("n_vllm-hunyuan_a13b_plaintext_3fdaff71a27de554.json",)),
+    Known(T, "plaintext", frozenset({"calls.count", "content.dropped"}), BRACKET_TEXT_MADE_CALLS,
+          ("n_vllm-hunyuan_a13b_plaintext_fcfd511ea9ac99ab.json",)),
+    Known(T, "split", frozenset({"calls.arguments-invalid", "content"}),
+          ONE_PIECE_PER_DELTA + " " + PARTIAL_MARKER_AS_CONTENT,
+          ("n_vllm-hunyuan_a13b_split_901551d7a87d890e.json",)),
+    Known(T, "split", frozenset({"calls.arguments-invalid", "calls.count", "content"}),
+          ONE_PIECE_PER_DELTA + " " + PARTIAL_MARKER_AS_CONTENT,
+          ("n_vllm-hunyuan_a13b_split_a222f60ffd5ea93f.json",)),
+    Known(T, "split", frozenset({"calls.arguments", "calls.arguments-invalid", "calls.count",
+                                 "content"}),
+          EMPTY_ARGS_ANYWHERE + " " + ONE_PIECE_PER_DELTA,
+          ("n_vllm-hunyuan_a13b_split_065e4c93f8d5e670.json",)),
+    Known(T, "split", frozenset({"calls.arguments-invalid", "content", "content.blank"}),
+          BLANK_CONTENT_MODES_DISAGREE + " " + ONE_PIECE_PER_DELTA + " "
+          + PARTIAL_MARKER_AS_CONTENT, ("n_vllm-hunyuan_a13b_split_d91dcb6dc6275da9.json",)),
+    Known(T, "split", frozenset({"calls.arguments-invalid", "content.dropped"}),
+          BRACKET_TEXT_SWALLOWED + " Content before the calls that starts with `[` is lost "
+          "the same way. " + ONE_PIECE_PER_DELTA,
+          ("n_vllm-hunyuan_a13b_split_6e2b4f2f79b5d629.json",)),
+    Known(T, "split", frozenset({"calls.name", "calls.count", "calls.arguments-invalid",
+                                 "content"}),
+          ARGUMENT_NAME_KEY_AS_CALL + " " + ONE_PIECE_PER_DELTA + " " + PARTIAL_MARKER_AS_CONTENT,
+          ("n_vllm-hunyuan_a13b_split_60addbd0bd8b24d3.json",)),
+    Known(T, "protocol", frozenset({"protocol.arguments-invalid"}), ONE_PIECE_PER_DELTA,
+          ("n_vllm-hunyuan_a13b_protocol_aad4886f54c37735.json",)),
+)

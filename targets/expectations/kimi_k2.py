@@ -1,0 +1,30 @@
+"""Known failures of targets that parse the Kimi K2 format (vLLM `kimi_k2` with its reasoning
+parser, thinking on as the model's template has it by default)."""
+
+from targets.expectations import Known
+from targets.expectations._vllm_xml import INTEGRAL_FLOAT
+
+KNOWN = (
+    Known("vllm:kimi_k2", "roundtrip", frozenset({"reasoning"}),
+          "Trailing whitespace of the reasoning is cut: `<think> </think>` comes back with no "
+          "reasoning and `<think>a\\n</think>` as 'a' (vllm/parser/kimi_k2.py: kimi_k2_config sets "
+          "strip_trailing_reasoning_whitespace=True, so the engine rstrips what the model wrote).",
+          ("n_vllm-kimi_k2_roundtrip_b7082a8aa0250764.json",)),
+    Known("vllm:kimi_k2", "plaintext", frozenset({"content.dropped", "content.truncated",
+                                                  "content.blank", "content", "reasoning"}),
+          "With thinking on (the parser's default when the request sets neither `thinking` nor "
+          "`enable_thinking`), output is reasoning until `</think>`: plain text with no think "
+          "block comes back as reasoning, not content (KimiK2Parser starts in "
+          "ParserState.REASONING; by design for K2.5, whose prompt opens `<think>`, but it "
+          "misreads a reply that skips thinking).",
+          ("n_vllm-kimi_k2_plaintext_da04c27355ade337.json",)),
+    Known("vllm:kimi_k2", "roundtrip", frozenset({"calls.arguments"}), INTEGRAL_FLOAT,
+          ("n_vllm-kimi_k2_roundtrip_4c3780fb4ed27e97.json",)),
+    Known("vllm:kimi_k2", "split", frozenset({"calls.arguments"}),
+          "Streamed arguments keep the model's JSON (`{\"city\": 0.0}`) while the non-streaming "
+          "parse re-types them: ParserEngine's whole-text pass runs _fix_arg_types, which turns "
+          "an integral float into an integer for a `number` property (see the roundtrip entry), "
+          "but kimi_k2_config has no arg converter, so the streaming path sends the arguments "
+          "verbatim and never calls _fix_arg_types; the two modes disagree.",
+          ("n_vllm-kimi_k2_split_86c22ea42b563c35.json",)),
+)

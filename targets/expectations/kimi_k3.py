@@ -1,0 +1,17 @@
+"""Known failures of targets that parse the Kimi K3 XTML format (vLLM `kimi_k3`)."""
+
+from targets.expectations import Known
+
+KNOWN = (
+    Known("vllm:kimi_k3", "plaintext", frozenset({"content.dropped", "content.truncated"}),
+          "Streaming holds back a trailing prefix of a channel marker (`<`, `<|`…) in case "
+          "`<|open|>response<|sep|>` or `<|close|>response<|sep|>` is coming, and nothing releases "
+          "it when the stream ends: the text is lost (KimiK3ToolParser._extract_response_content "
+          "with _partial_tag_overlap; the parser has no finish hook).",
+          ("n_vllm-kimi_k3_plaintext_c1d9e87f2f57663f.json",)),
+    Known("vllm:kimi_k3", "split", frozenset({"content.blank"}),
+          "Whitespace-only content before the tools channel is null when parsed whole "
+          "(KimiK3Parser._extract_tool_calls drops blank content) but streamed as content, so the "
+          "two modes disagree.",
+          ("n_vllm-kimi_k3_split_dc6c0ad12b13d41a.json",)),
+)

@@ -1,0 +1,22 @@
+"""Known failures of targets that parse the llama4_pythonic format (vLLM `llama4_pythonic`,
+whose regex and streaming code are copies of the pythonic parser's)."""
+
+from targets.expectations import Known
+
+REGEX_REJECTS_IDENTIFIERS = (
+    "Llama4PythonicToolParser.TOOL_CALL_REGEX (vllm/tool_parsers/llama4_pythonic_tool_parser.py) "
+    "accepts only function and argument names matching `[a-zA-Z]+\\w*`, so a call whose name "
+    "or argument name is a Python identifier starting with `_` (or a non-ASCII letter), such as "
+    "`[A(_=None)]`, fails the regex and extract_tool_calls returns the list as content.")
+
+MODES_DISAGREE_ON_IDENTIFIERS = (
+    "extract_tool_calls_streaming does not apply TOOL_CALL_REGEX: it ast-parses the list and "
+    "streams the call that the non-streaming path rejected as content (`[A(_=None)]`), so the "
+    "two modes disagree.")
+
+KNOWN = (
+    Known("vllm:llama4_pythonic", "roundtrip", frozenset({"calls.count", "content"}),
+          REGEX_REJECTS_IDENTIFIERS, ("n_vllm-llama4_pythonic_roundtrip_7a3ac78b021bb319.json",)),
+    Known("vllm:llama4_pythonic", "split", frozenset({"calls.count", "content.dropped"}),
+          MODES_DISAGREE_ON_IDENTIFIERS, ("n_vllm-llama4_pythonic_split_b347e99079f87572.json",)),
+)

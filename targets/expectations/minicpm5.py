@@ -1,0 +1,53 @@
+"""Known failures of targets that parse the MiniCPM5 format (vLLM's MiniCPM5XMLToolParser,
+vllm/tool_parsers/minicpm5xml_tool_parser.py)."""
+
+from targets.expectations import Known
+
+CALL_AFTER_TEXT_LOST = (
+    "When one delta holds text and then a whole `<function …>…</function>` block, "
+    "MiniCPM5XMLToolParser.extract_tool_calls_streaming returns only the text before the block "
+    "(`return DeltaMessage(content=gap)`) and leaves the rest of the delta (the call, or a block "
+    "it rejects and would send back as text) for its next call; at the end of the stream there "
+    "is no next call (the parser has no finish hook), so the call or text is never streamed.")
+
+CONTENT_MODES_DISAGREE = (
+    "Streaming sends the text before the first `<function` as content, the template's `\\n` "
+    "separator included, while extract_tool_calls returns `content=None` whenever a call was "
+    "found, so the two modes disagree on the content.")
+
+CONTENT_DROPPED = (
+    "extract_tool_calls collects the text around the calls (`normal_parts`) and then returns "
+    "`content=None if tools_called else content`: the content the template writes before the "
+    "first `<function` is thrown away whenever a call is found (MiniCPM5XMLToolParser."
+    "extract_tool_calls).")
+
+ENUM_IGNORED = (
+    "Values are typed by the property's `type` keyword only (_get_argument_type returns "
+    "`props[key].get(\"type\")`): a property typed by an `enum` of strings has no `type`, so "
+    "_coerce_argument_value runs the text through json.loads / ast.literal_eval and the string "
+    "\"1\" of `enum: [\"1\"]` comes back as the number 1, a value the enum does not allow.")
+
+NORMALISED_OUTPUT = (
+    "_normalize_model_output rewrites the whole model output before parsing whenever it holds "
+    "U+0120 `Ġ` or U+010A `Ċ` (taken for undecoded byte-level BPE space and newline): every "
+    "`Ġ` becomes a space and every `Ċ` a line feed, in names, values and content alike; a "
+    "function named `Ġ` becomes ` `, is stripped to an empty name, and the call is rejected and "
+    "returned as (rewritten) text (MiniCPM5XMLToolParser.extract_tool_calls).")
+
+REWRITE_STREAMED = (
+    "And a block rejected after _normalize_model_output's `Ġ`→space rewrite is streamed as the "
+    "rewritten text, while the non-streamed reply carries the text as the model wrote it.")
+
+KNOWN = (
+    Known("vllm:minicpm5", "roundtrip", frozenset({"content.dropped"}), CONTENT_DROPPED,
+          ("n_vllm-minicpm5_roundtrip_d44ca1276847bd0c.json",)),
+    Known("vllm:minicpm5", "roundtrip", frozenset({"calls.arguments"}), ENUM_IGNORED,
+          ("n_vllm-minicpm5_roundtrip_9488c075463d6729.json",)),
+    Known("vllm:minicpm5", "roundtrip", frozenset({"calls.count", "content"}), NORMALISED_OUTPUT,
+          ("n_vllm-minicpm5_roundtrip_f37ce70aa798f792.json",)),
+    Known("vllm:minicpm5", "split",
+          frozenset({"calls.count", "content", "content.blank", "content.truncated"}),
+          CALL_AFTER_TEXT_LOST + " " + CONTENT_MODES_DISAGREE + " " + REWRITE_STREAMED,
+          ("n_vllm-minicpm5_split_6d8f24f0c259da9e.json",
+           "n_vllm-minicpm5_split_60fe68c2e48827cc.json")),
+)

@@ -1,0 +1,57 @@
+"""Known failures of targets that parse the step3 format (vLLM `step3`, Step3ToolParser)."""
+
+from targets.expectations import Known
+
+T = "vllm:step3"
+
+HELD_BACK_PREFIX = (
+    "Before the tool block, Step3ToolParser.extract_tool_calls_streaming returns None while "
+    "the unprocessed text, stripped, is a prefix of `<｜tool_calls_begin｜>` (`<`, `<｜`, and "
+    "any whitespace-only text, since every string starts with ``), and nothing releases it at "
+    "the end of the stream: the text is lost.")
+
+CONTENT_STRIPPED = (
+    "Step3ToolParser.extract_tool_calls returns `(pre_text + post_text).strip()` as the "
+    "content: its leading and trailing whitespace (including `\\x1c`-`\\x1f`, which Python "
+    "counts as whitespace) is lost.")
+
+EMPTY_ARGUMENTS_NEVER_SENT = (
+    "extract_tool_calls_streaming sends a call's arguments only `if final_args:`, so a call "
+    "with no arguments streams its name and never `{}`: its arguments concatenate to \"\".")
+
+CONTAINERS_STAY_STRINGS = (
+    "Step3ToolParser._cast_arguments converts only `string`, `integer`, `number`, `boolean` "
+    "and `null` properties (and only a single `type`, not a list or an enum): an `array` or "
+    "`object` value written as JSON (`[]`) stays the string \"[]\".")
+
+CONTENT_DELTA_STOPS_THE_DELTA = (
+    "extract_tool_calls_streaming returns the content before `<｜tool_calls_begin｜>` and stops "
+    "there; the rest of that delta is left for the next call, so when the content and the "
+    "whole tool block arrive in one delta (a whole turn, or the last chunk) the calls are never "
+    "streamed.  Whitespace-only content is also streamed while the non-streaming parse (which "
+    "strips content) reports none.")
+
+NAME_DELTA_DROPS_ARGUMENTS = (
+    "extract_tool_calls_streaming returns as soon as it has sent a call's name; the arguments "
+    "are sent on a later delta once `<｜tool_call_end｜>` is seen.  When the name and the end "
+    "arrive in the same delta and no delta follows, the arguments are never sent and the "
+    "server's end-of-stream flush completes the call with `{}`.")
+
+KNOWN = (
+    Known(T, "plaintext", frozenset({"content.dropped", "content.truncated", "content.blank"}),
+          HELD_BACK_PREFIX, ("n_vllm-step3_plaintext_94f8c33c8a8c14de.json",)),
+    Known(T, "roundtrip", frozenset({"content", "content.truncated"}), CONTENT_STRIPPED,
+          ("n_vllm-step3_roundtrip_5e99eb8c067ce82f.json",)),
+    Known(T, "split", frozenset({"calls.arguments-invalid"}), EMPTY_ARGUMENTS_NEVER_SENT,
+          ("n_vllm-step3_split_0ffe440fbd540612.json",)),
+    Known(T, "protocol", frozenset({"protocol.arguments-invalid"}), EMPTY_ARGUMENTS_NEVER_SENT,
+          ("n_vllm-step3_protocol_1382bf5cf959cac2.json",)),
+    Known(T, "roundtrip", frozenset({"calls.arguments"}), CONTAINERS_STAY_STRINGS,
+          ("n_vllm-step3_roundtrip_9a48f36752def27a.json",)),
+    Known(T, "split", frozenset({"calls.count", "content.blank", "content",
+                                 "calls.arguments-invalid"}),
+          CONTENT_DELTA_STOPS_THE_DELTA, ("n_vllm-step3_split_a2ecd4cf75f367fd.json",)),
+    Known(T, "split", frozenset({"calls.arguments", "calls.arguments-invalid"}),
+          NAME_DELTA_DROPS_ARGUMENTS,
+          ("n_vllm-step3_split_ee55296f8532be8b.json",)),
+)
