@@ -4,10 +4,11 @@
 which CI=true would otherwise select.  Without TOOLFUZZ_PROFILE, CI=true means `ci`.
 """
 
-import os
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+from targets.budgets import profile_name
 
 pytest_plugins = ["pytester"]
 
@@ -22,8 +23,7 @@ settings.register_profile("dev", max_examples=50, deadline=None, suppress_health
 settings.register_profile("nightly", max_examples=5000, deadline=None,
                           suppress_health_check=_SLOW_OK)
 
-_default = "ci" if os.environ.get("CI", "").lower() in ("1", "true", "yes") else "dev"
-settings.load_profile(os.environ.get("TOOLFUZZ_PROFILE", _default))
+settings.load_profile(profile_name())
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -11,11 +11,13 @@ from strategies.text import adversarial_texts, truncations
 from strategies.turns import renderings
 from targets.canonical import Tool
 from targets.properties import nocrash_of
+from targets.budgets import examples
 from targets.verdict import enforce, judge
 
 TOOLS = [Tool("f", "a tool", {"type": "object"})]
 
 
+@examples("test_nocrash")
 @given(data=st.data())
 def test_nocrash(spec, worker, data, judged):
     fmt = get_format(spec.format)

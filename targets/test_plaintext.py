@@ -8,11 +8,13 @@ from strategies.streams import chunkings_for
 from strategies.text import plain_texts
 from targets.canonical import Tool
 from targets.properties import plaintext_of
+from targets.budgets import examples
 from targets.verdict import enforce, judge
 
 TOOLS = [Tool("get_weather", "the weather", {"type": "object"})]
 
 
+@examples("test_plaintext")
 @given(data=st.data())
 def test_plaintext(spec, worker, data, judged):
     fmt = get_format(spec.format)

@@ -17,9 +17,11 @@ from strategies.formats import get as get_format
 from strategies.streams import chunkings_for
 from strategies.turns import renderings
 from targets.properties import protocol_of, roundtrip_of, split_of
+from targets.budgets import examples
 from targets.verdict import enforce, judge
 
 
+@examples("test_rendered")
 @given(data=st.data())
 def test_rendered(spec, worker, data, judged):
     fmt = get_format(spec.format)
