@@ -11,18 +11,21 @@ from strategies.text import adversarial_texts, truncations
 from strategies.turns import renderings
 from targets.canonical import Tool
 from targets.properties import nocrash_of
-from targets.budgets import examples
+from targets.budgets import budgeted
 from targets.verdict import enforce, judge
 
 TOOLS = [Tool("f", "a tool", {"type": "object"})]
 
 
-@examples("test_nocrash")
-@given(data=st.data())
-def test_nocrash(spec, worker, data, judged):
-    fmt = get_format(spec.format)
-    rendered = renderings(fmt).map(lambda tr: tr[1].text)
-    text = data.draw(st.one_of(adversarial_texts(fmt), truncations(rendered)), label="text")
-    chunkings = data.draw(chunkings_for(text, fmt), label="chunkings")
-    result = nocrash_of(worker.parse(text, TOOLS), worker.stream(chunkings, TOOLS))
-    enforce(judge(spec, "nocrash", result, text, TOOLS, chunkings, worker.info.get("version", "")))
+def test_nocrash(spec, worker, judged, request):
+    @given(data=st.data())
+    def nocrash(data):
+        fmt = get_format(spec.format)
+        rendered = renderings(fmt).map(lambda tr: tr[1].text)
+        text = data.draw(st.one_of(adversarial_texts(fmt), truncations(rendered)), label="text")
+        chunkings = data.draw(chunkings_for(text, fmt), label="chunkings")
+        result = nocrash_of(worker.parse(text, TOOLS), worker.stream(chunkings, TOOLS))
+        enforce(judge(spec, "nocrash", result, text, TOOLS, chunkings,
+                      worker.info.get("version", "")))
+
+    budgeted(nocrash, "test_nocrash", spec.id, request.node.nodeid)()

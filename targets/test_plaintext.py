@@ -8,17 +8,21 @@ from strategies.streams import chunkings_for
 from strategies.text import plain_texts
 from targets.canonical import Tool
 from targets.properties import plaintext_of
-from targets.budgets import examples
+from targets.budgets import budgeted
 from targets.verdict import enforce, judge
 
 TOOLS = [Tool("get_weather", "the weather", {"type": "object"})]
 
 
-@examples("test_plaintext")
-@given(data=st.data())
-def test_plaintext(spec, worker, data, judged):
-    fmt = get_format(spec.format)
-    text = data.draw(plain_texts(fmt), label="text")
-    chunkings = data.draw(chunkings_for(text, fmt), label="chunkings")
-    result = plaintext_of(text, worker.parse(text, TOOLS), worker.stream(chunkings, TOOLS), chunkings)
-    enforce(judge(spec, "plaintext", result, text, TOOLS, chunkings, worker.info.get("version", "")))
+def test_plaintext(spec, worker, judged, request):
+    @given(data=st.data())
+    def plaintext(data):
+        fmt = get_format(spec.format)
+        text = data.draw(plain_texts(fmt), label="text")
+        chunkings = data.draw(chunkings_for(text, fmt), label="chunkings")
+        result = plaintext_of(text, worker.parse(text, TOOLS), worker.stream(chunkings, TOOLS),
+                              chunkings)
+        enforce(judge(spec, "plaintext", result, text, TOOLS, chunkings,
+                      worker.info.get("version", "")))
+
+    budgeted(plaintext, "test_plaintext", spec.id, request.node.nodeid)()

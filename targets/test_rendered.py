@@ -9,6 +9,7 @@ once per chunking (whole, one token per delta, two-delta splits, random grouping
 
 Sharing the example makes the three cost one generation and one round of parsing.  Each
 property fails with its own exception type, so Hypothesis shrinks each failure separately.
+The example count is the target's (targets/budgets.py).
 """
 
 from hypothesis import given, strategies as st
@@ -17,25 +18,28 @@ from strategies.formats import get as get_format
 from strategies.streams import chunkings_for
 from strategies.turns import renderings
 from targets.properties import protocol_of, roundtrip_of, split_of
-from targets.budgets import examples
+from targets.budgets import budgeted
 from targets.verdict import enforce, judge
 
 
-@examples("test_rendered")
-@given(data=st.data())
-def test_rendered(spec, worker, data, judged):
-    fmt = get_format(spec.format)
-    turn, rendering = data.draw(renderings(fmt), label="rendering")
-    text, tools = rendering.text, list(turn.tools)
-    chunkings = data.draw(chunkings_for(text, fmt), label="chunkings")
-    parsed = worker.parse(text, tools)
-    streamed = worker.stream(chunkings, tools) if {"split", "protocol"} & judged else None
-    version = worker.info.get("version", "")
-    enforce(
-        judge(spec, "roundtrip", roundtrip_of(parsed, fmt.traits + spec.traits, rendering.expected),
-              text, tools, [], version) if "roundtrip" in judged else None,
-        judge(spec, "split", split_of(parsed, streamed, chunkings), text, tools, chunkings,
-              version) if "split" in judged else None,
-        judge(spec, "protocol", protocol_of(streamed, chunkings), text, tools, chunkings,
-              version) if "protocol" in judged else None,
-    )
+def test_rendered(spec, worker, judged, request):
+    @given(data=st.data())
+    def rendered(data):
+        fmt = get_format(spec.format)
+        turn, rendering = data.draw(renderings(fmt), label="rendering")
+        text, tools = rendering.text, list(turn.tools)
+        chunkings = data.draw(chunkings_for(text, fmt), label="chunkings")
+        parsed = worker.parse(text, tools)
+        streamed = worker.stream(chunkings, tools) if {"split", "protocol"} & judged else None
+        version = worker.info.get("version", "")
+        traits = fmt.traits + spec.traits
+        enforce(
+            judge(spec, "roundtrip", roundtrip_of(parsed, traits, rendering.expected),
+                  text, tools, [], version) if "roundtrip" in judged else None,
+            judge(spec, "split", split_of(parsed, streamed, chunkings), text, tools, chunkings,
+                  version) if "split" in judged else None,
+            judge(spec, "protocol", protocol_of(streamed, chunkings), text, tools, chunkings,
+                  version) if "protocol" in judged else None,
+        )
+
+    budgeted(rendered, "test_rendered", spec.id, request.node.nodeid)()

@@ -24,6 +24,19 @@ STREAM_STATE = (
     "whichever call is current when any call has `\"arguments\": {}`; and the end-of-stream "
     "flush appends the last call's arguments to the call of the last tool delta.")
 
+WITHHELD_BRACKET = (
+    "Streaming withholds every delta once the text so far, stripped, starts with `[` "
+    "(`is_tool_call_block` in xLAMToolParser.extract_tool_calls_streaming) and never releases "
+    "it when no call follows: a reply ` [` streams no content at all, or only the ` ` sent "
+    "before the `[` arrived.  The non-streaming path returns the text.")
+
+NON_OBJECT_ARRAY = (
+    "For text starting with `[`, streaming stores whatever JSON array preprocess_model_output "
+    "finds in `prev_tool_call_arr`, objects or not (`[0]` gives `[0]`); at end of stream the "
+    "server's flush (ToolParser.get_remaining_unstreamed_args, from "
+    "DelegatingParser.finalize_generation) calls `prev_tool_call_arr[index].get(\"arguments\")` "
+    "on the `0` and raises AttributeError.  The non-streaming path returns the text.")
+
 RECURSION = (
     "Streaming calls `preprocess_model_output` outside its try block; for text starting with "
     "`[` it runs `json.loads` on the whole output, and deeply nested brackets raise "
@@ -31,6 +44,10 @@ RECURSION = (
     "non-streaming path catches it and returns the text.")
 
 KNOWN = (
+    Known("vllm:xlam", "plaintext", frozenset({"content.dropped", "content.truncated"}),
+          WITHHELD_BRACKET, ("n_vllm-xlam_plaintext_20d491c9eb42ee12.json",)),
+    Known("vllm:xlam", "plaintext", frozenset({"target.raised"}), NON_OBJECT_ARRAY,
+          ("n_vllm-xlam_plaintext_d791ee628bf3426d.json",)),
     Known("vllm:xlam", "plaintext", frozenset({"calls.count", "content.dropped"}), PHANTOM_CALL,
           ("n_vllm-xlam_plaintext_3da206433855c6a7.json",)),
     Known("vllm:xlam", "split", frozenset({"calls.arguments-invalid"}), DOUBLE_FLUSH,
