@@ -19,7 +19,7 @@ install:
 # `make test` installs first so that it passes on a fresh clone; a missing environment then
 # fails the run instead of skipping targets (TOOLFUZZ_REQUIRE_ALL).
 test: install
-	TOOLFUZZ_REQUIRE_ALL=1 $(CORE) -m pytest -n $(JOBS) tests targets $(PYTEST_ARGS)
+	TOOLFUZZ_REQUIRE_ALL=1 $(CORE) -m pytest -n $(JOBS) --durations=25 tests targets $(PYTEST_ARGS)
 
 test-suite: install
 	$(CORE) -m pytest tests $(PYTEST_ARGS)

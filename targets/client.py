@@ -32,10 +32,6 @@ STARTUP_BUDGET = float(os.environ.get("TOOLFUZZ_STARTUP_BUDGET", "300"))
 #: Per-request budget: a floor, plus a per-character allowance (parsing must stay near-linear).
 BUDGET_FLOOR = float(os.environ.get("TOOLFUZZ_BUDGET", "10"))
 BUDGET_PER_KCHAR = 0.5
-#: Each further server request in one worker request (a stream request replays one per
-#: chunking, each with a fresh parser) adds this much: building a parser can legitimately
-#: cost most of a second (vLLM's Mistral parser compiles a regex per special token).
-BUDGET_PER_REQUEST = 2.0
 STDERR_KEEP = 64 * 1024
 #: A worker process grown past this many MiB of resident memory is recycled after its answer
 #: (a parser that leaks, or a huge input's peak, must not take the machine's memory).
@@ -71,10 +67,9 @@ class Outcome:
         return f"{self.kind}: {self.detail}\n--- worker stderr (last {len(tail)} chars) ---\n{tail}"
 
 
-def budget_for(size: int, requests: int = 1) -> float:
-    """The time a worker request over `size` characters, standing for `requests` server
-    requests, may take before it is a hang."""
-    return BUDGET_FLOOR + BUDGET_PER_REQUEST * (requests - 1) + BUDGET_PER_KCHAR * size / 1000
+def budget_for(size: int) -> float:
+    """The time one server request over `size` characters may take before it is a hang."""
+    return BUDGET_FLOOR + BUDGET_PER_KCHAR * size / 1000
 
 
 class Process:
@@ -268,10 +263,22 @@ class Worker:
 
     def stream(self, chunkings: list[list[str]], tools: list[Tool],
                budget: float | None = None) -> Outcome:
-        """Stream each chunking through a fresh parser; an ok result is a list of Delta lists."""
-        size = sum(len(c) for chunks in chunkings for c in chunks)
-        out = self.request("stream", budget or budget_for(size, len(chunkings)), chunkings=chunkings,
-                           tools=[t.to_json() for t in tools])
-        if out.ok:
-            out.result = [[Delta.from_json(d) for d in deltas] for deltas in out.result]
-        return out
+        """Stream each chunking through a fresh parser; an ok result is a list of Delta lists.
+
+        Each chunking is its own request, with its own budget, as each is its own server
+        request; the first that hangs, crashes or raises is the outcome (the rest are not run:
+        a hang costs one budget, not one per chunking)."""
+        wire = [t.to_json() for t in tools]
+        results: list[list[Delta]] = []
+        elapsed = 0.0
+        for i, chunks in enumerate(chunkings):
+            out = self.request("stream", budget or budget_for(sum(len(c) for c in chunks)),
+                               chunkings=[chunks], tools=wire)
+            elapsed += out.elapsed
+            if not out.ok:
+                if len(chunkings) > 1:
+                    out.detail = (f"{out.detail} (chunking {i + 1} of {len(chunkings)}, "
+                                  f"{len(chunks)} delta(s))").lstrip()
+                return out
+            results.append([Delta.from_json(d) for d in out.result[0]])
+        return Outcome("ok", result=results, elapsed=elapsed)

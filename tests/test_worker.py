@@ -113,12 +113,21 @@ def test_a_bloated_worker_is_recycled_after_answering(worker, monkeypatch):
     assert process.generation == generation + 1  # restarted, adapter reloaded
 
 
-def test_a_stream_request_gets_a_budget_per_server_request_it_stands_for():
-    """One stream request replays one server request per chunking, each with a fresh parser."""
-    from targets.client import BUDGET_FLOOR, BUDGET_PER_KCHAR, BUDGET_PER_REQUEST, budget_for
+def test_each_chunking_is_a_request_with_its_own_budget_and_a_hang_stops_the_stream(
+        worker, monkeypatch):
+    """Each chunking stands for one server request: its budget is its own (a floor plus its
+    size), and the first chunking that hangs is the outcome, so a hang costs one budget."""
+    from targets import client
 
-    assert budget_for(0) == BUDGET_FLOOR
-    assert budget_for(4000, 3) == BUDGET_FLOOR + 2 * BUDGET_PER_REQUEST + 4 * BUDGET_PER_KCHAR
+    assert client.budget_for(4000) == client.BUDGET_FLOOR + 4 * client.BUDGET_PER_KCHAR
+    monkeypatch.setattr(client, "BUDGET_FLOOR", 1.0)
+    started = time.monotonic()
+    out = worker.stream([["ok"], ["backtrack"], ["backtrack"], ["backtrack"]], [])
+    took = time.monotonic() - started
+    assert out.kind == "hang" and "chunking 2 of 4" in out.detail, out.describe()
+    assert took < 4.0, f"the stream took {took:.1f} s: later chunkings were run after the hang"
+    streamed = worker.stream([["a", "b"], ["ab"]], [])
+    assert streamed.ok and len(streamed.result) == 2
 
 
 ORPHAN_SCRIPT = """

@@ -43,4 +43,10 @@ KNOWN = (
                      "calls.arguments-invalid"}),
           TEXT_BEFORE_CALL_IN_DELTA_LOST + " " + WHOLE_CALL_IN_ONE_DELTA,
           ("n_vllm-deepseek_v3_split_8c302db709de754a.json",)),
+    Known("vllm:deepseek_v3", "split",
+          frozenset({"content", "content.dropped", "content.truncated", "calls.count",
+                     "calls.arguments-invalid"}),
+          TEXT_BEFORE_CALL_IN_DELTA_LOST + " " + SEPARATOR_AS_CONTENT + " "
+          + WHOLE_CALL_IN_ONE_DELTA,
+          ("n_vllm-deepseek_v3_split_9cab359f3d749491.json",)),
 )

@@ -14,6 +14,11 @@ WHOLE_CALL_IN_ONE_DELTA = (
     "parser returns right after sending the name and its closing branch flushes unsent "
     "arguments only when they end in `\"}` (DeepSeekV31ToolParser.extract_tool_calls_streaming).")
 
+LATER_NAME = (
+    "When the first delta that shows a call already reaches the next call's name "
+    "(`A<｜tool▁sep｜>{}<｜tool▁call▁end｜><｜tool▁call▁begin｜>B<｜tool▁sep｜>`), the name is "
+    "taken from the last `<｜tool▁call▁begin｜>` in the text so far, so call 0 streams as `B`.")
+
 BLANK_CONTENT_MODES_DISAGREE = (
     "Whitespace-only content before the calls is null when parsed whole "
     "(DelegatingParser._extract_tool_calls drops blank content) but streamed as content, so the "
@@ -42,4 +47,8 @@ KNOWN = (
                      "calls.arguments-invalid"}),
           TEXT_BEFORE_CALL_IN_DELTA_LOST + " " + WHOLE_CALL_IN_ONE_DELTA,
           ("n_vllm-deepseek_v31_split_7db30a3e94571a25.json",)),
+    Known("vllm:deepseek_v31", "split",
+          frozenset({"calls.count", "calls.arguments-invalid", "calls.name"}),
+          WHOLE_CALL_IN_ONE_DELTA + " " + LATER_NAME,
+          ("n_vllm-deepseek_v31_split_2169a23ca1b55237.json",)),
 )

@@ -6,24 +6,31 @@ from targets.expectations import Known
 HELD_BACK_PREFIX = (
     "Streaming returns None while the whole text so far is a prefix of `<function_call>` "
     "(`<`, `<func`, …) in case the tag is still coming, and nothing releases it when the "
-    "stream ends: a reply that is just such a prefix is lost "
+    "stream ends, nor when the next delta shows it is not the tag: a reply that is just such "
+    "a prefix is lost, and `<` + `0` streams as `0` "
     "(Granite20bFCToolParser.extract_tool_calls_streaming; the parser has no finish hook).")
 
 CALL_NOT_STREAMED = (
     "Granite20bFCToolParser.extract_tool_calls_streaming: the delta in which a call first "
     "appears only moves current_tool_id on and returns None (the 'starting on new tool' "
     "branch), so a call that arrives whole in the last delta (the whole reply as one delta) "
-    "never streams its name: the stream has no call. And arguments are only streamed "
+    "never streams its name: the stream has no call; when one delta holds a whole call and "
+    "the start of the next, the first is never streamed and the next arrives at index 1. And arguments are only streamed "
     "`if cur_arguments:`, so empty arguments `{}` (falsy) are never sent; the end-of-stream "
     "flush (get_remaining_unstreamed_args) is only appended to a final delta that carries "
     "tool calls, so the call's streamed arguments stay '' (not JSON). The non-streaming "
     "path returns the call with `{}`.")
 
 KNOWN = (
-    Known("vllm:granite-20b-fc", "plaintext", frozenset({"content.dropped"}),
-          HELD_BACK_PREFIX, ("n_vllm-granite-20b-fc_plaintext_b71aed9998efb1d4.json",)),
-    Known("vllm:granite-20b-fc", "split", frozenset({"calls.count", "calls.arguments-invalid"}),
-          CALL_NOT_STREAMED, ("n_vllm-granite-20b-fc_split_787200855416baab.json",)),
-    Known("vllm:granite-20b-fc", "protocol", frozenset({"protocol.arguments-invalid"}),
-          CALL_NOT_STREAMED, ("n_vllm-granite-20b-fc_protocol_c552adbe37b5a6e0.json",)),
+    Known("vllm:granite-20b-fc", "plaintext", frozenset({"content.dropped", "content"}),
+          HELD_BACK_PREFIX, ("n_vllm-granite-20b-fc_plaintext_b71aed9998efb1d4.json",
+                             "n_vllm-granite-20b-fc_plaintext_5ba698ef62ea164f.json")),
+    Known("vllm:granite-20b-fc", "split", frozenset({"calls.count", "calls.arguments-invalid",
+                                                            "calls.arguments"}),
+          CALL_NOT_STREAMED, ("n_vllm-granite-20b-fc_split_787200855416baab.json",
+                              "n_vllm-granite-20b-fc_split_0293c46d28a08cb6.json")),
+    Known("vllm:granite-20b-fc", "protocol", frozenset({"protocol.arguments-invalid",
+                                                               "protocol.index"}),
+          CALL_NOT_STREAMED, ("n_vllm-granite-20b-fc_protocol_c552adbe37b5a6e0.json",
+                              "n_vllm-granite-20b-fc_protocol_94e26cd5aecb2738.json")),
 )

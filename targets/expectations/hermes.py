@@ -44,4 +44,9 @@ KNOWN += (
                             "n_vllm-hermes_split_23f333387d5646e1.json")),
     Known("vllm:hermes", "protocol", frozenset({"protocol.arguments-invalid"}), ARGUMENTS_FIRST,
           ("n_vllm-hermes_protocol_5dadd1bc3eaa08f4.json",)),
+    Known("vllm:qwen3_json", "split",
+          frozenset({"calls.arguments-invalid", "calls.arguments", "calls.name"}),
+          ARGUMENTS_FIRST, ("n_vllm-qwen3_json_split_2a0c5cd6c8480902.json",)),
+    Known("vllm:qwen3_json", "protocol", frozenset({"protocol.arguments-invalid"}),
+          ARGUMENTS_FIRST, ("n_vllm-qwen3_json_protocol_ff0a4a4bf4e64e1a.json",)),
 )

@@ -20,6 +20,13 @@ ECHO_HELD_BACK = (
     "ends without one, nothing releases it (the parser has no finish hook), so "
     "`…<|tool_call_end|><` streams no content while extract_tool_calls returns `<`.")
 
+NEGATIVE_ZERO_GARBLED = (
+    "Observed: streamed one character per delta, a second call's `\"a\": -0.0` is sent as "
+    "`\"a\": 00.0` (the minus lost, a zero doubled), so the streamed arguments are not JSON; "
+    "whole, and in coarser chunkings, the call is right.  The argument deltas of "
+    "Lfm2ToolParser.extract_tool_calls_streaming are diffs between serialisations of a "
+    "partially parsed value, and a partial `-` does not serialise as a prefix of `-0.0`.")
+
 KNOWN = (
     Known("vllm:lfm2", "roundtrip", frozenset({"content", "content.truncated"}),
           CONTENT_STRIPPED, ("n_vllm-lfm2_roundtrip_245d348343dbf443.json",)),
@@ -27,4 +34,8 @@ KNOWN = (
           BLANK_CONTENT_MODES_DISAGREE, ("n_vllm-lfm2_split_d8953ffd36adae30.json",)),
     Known("vllm:lfm2", "split", frozenset({"content.dropped"}),
           ECHO_HELD_BACK, ("n_vllm-lfm2_split_20dcb18583c221b6.json",)),
+    Known("vllm:lfm2", "split", frozenset({"calls.arguments-invalid"}),
+          NEGATIVE_ZERO_GARBLED, ("n_vllm-lfm2_split_d82f9eaa19ce6813.json",)),
+    Known("vllm:lfm2", "protocol", frozenset({"protocol.arguments-invalid"}),
+          NEGATIVE_ZERO_GARBLED, ("n_vllm-lfm2_protocol_3cb153a95cc30ea5.json",)),
 )

@@ -7,15 +7,17 @@ UNFRAMED_STREAM_DROPPED = (
     "Text with no message header is content when parsed whole (MuseToolParser._extract_content "
     "falls back to the raw text when there is no framing at all) but streaming never emits it: "
     "extract_tool_calls_streaming only sends bodies of framed messages (_visible_channels), so "
-    "the streamed content is empty.")
+    "the streamed content is empty (a reply of one space is ` ` whole, None streamed).")
 
 KNOWN = (
-    Known("vllm:muse", "plaintext", frozenset({"content.dropped", "content.truncated", "content"}),
-          UNFRAMED_STREAM_DROPPED, ("n_vllm-muse_plaintext_0ace680261095483.json",)),
+    Known("vllm:muse", "plaintext", frozenset({"content.dropped", "content.truncated", "content", "content.blank"}),
+          UNFRAMED_STREAM_DROPPED, ("n_vllm-muse_plaintext_0ace680261095483.json",
+                                   "n_vllm-muse_plaintext_8edf3d6cd0897acd.json")),
     Known("vllm:musespark1x", "plaintext",
-          frozenset({"content.dropped", "content.truncated", "content"}),
+          frozenset({"content.dropped", "content.truncated", "content", "content.blank"}),
           UNFRAMED_STREAM_DROPPED, ("n_vllm-musespark1x_plaintext_3265963d2e3f640d.json",)),
     Known("vllm:muse_glimmer", "plaintext",
-          frozenset({"content.dropped", "content.truncated", "content"}),
-          UNFRAMED_STREAM_DROPPED, ("n_vllm-muse_glimmer_plaintext_2bb2196753301654.json",)),
+          frozenset({"content.dropped", "content.truncated", "content", "content.blank"}),
+          UNFRAMED_STREAM_DROPPED, ("n_vllm-muse_glimmer_plaintext_2bb2196753301654.json",
+                                   "n_vllm-muse_glimmer_plaintext_08b508f7a93755f9.json")),
 )

@@ -45,6 +45,12 @@ KNOWN = (
     Known("vllm:seed_oss", "roundtrip", frozenset({"calls.arguments"}), NONE_NOT_NULL,
           ("n_vllm-seed_oss_roundtrip_d7142d6d86995289.json",)),
     Known("vllm:seed_oss", "roundtrip",
-          frozenset({"content.truncated", "calls.count", "calls.arguments"}),
-          FUNCTION_TAG_IN_CONTENT, ("n_vllm-seed_oss_roundtrip_48186d134872bce5.json",)),
+          frozenset({"content.truncated", "content.dropped", "calls.count", "calls.arguments"}),
+          FUNCTION_TAG_IN_CONTENT, ("n_vllm-seed_oss_roundtrip_48186d134872bce5.json",
+                                    "n_vllm-seed_oss_roundtrip_2e6b2cdafb0c2bdb.json")),
+    Known("vllm:seed_oss", "split", frozenset({"calls.count", "calls.name"}),
+          FUNCTION_TAG_IN_CONTENT + " Streamed, the spurious call is kept, named with whatever "
+          "follows `<function=` (`\\n\\n` for `<function=\\n\\n<seed:tool_call>…`), while "
+          "the whole parse drops the unterminated mention: the two modes disagree.",
+          ("n_vllm-seed_oss_split_fd763f45135948e9.json",)),
 )
