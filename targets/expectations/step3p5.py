@@ -15,6 +15,11 @@ BARE_FUNCTION_TAG_NAMED = (
     BARE_FUNCTION_TAG_SWALLOWED + " With a name after it (`<function=0`) a call named `0` is "
     "even returned, in both modes, though `0` is not a tool of the request.")
 
+BLANK_BEFORE_CALL = (
+    "Whitespace-only text before `<tool_call>` (` <tool_call>…`): the whole parse "
+    "(Step5ToolParser.extract_tool_calls) returns no content, streaming sends the ` ` as "
+    "content, so the two modes disagree.")
+
 KNOWN = (
     Known("vllm:step3p5", "plaintext", frozenset({"content.dropped", "content.truncated"}),
           BARE_FUNCTION_TAG_SWALLOWED, ("n_vllm-step3p5_plaintext_e69b045330cb489b.json",)),
@@ -26,4 +31,8 @@ KNOWN = (
           BARE_FUNCTION_TAG_SWALLOWED, ("n_vllm-step5_plaintext_f810f7dee7a8eb0f.json",)),
     Known("vllm:step5", "plaintext", frozenset({"calls.count", "content.dropped"}),
           BARE_FUNCTION_TAG_NAMED, ("n_vllm-step5_plaintext_c053918d800954e8.json",)),
+    Known("vllm:step5", "roundtrip", frozenset({"calls.arguments"}), INTEGRAL_FLOAT,
+          ("n_vllm-step5_roundtrip_08d80732b9cd10ea.json",)),
+    Known("vllm:step5", "split", frozenset({"content.blank"}), BLANK_BEFORE_CALL,
+          ("n_vllm-step5_split_de17ef1b873b75cd.json",)),
 )
