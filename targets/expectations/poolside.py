@@ -9,7 +9,14 @@ HELD_BACK_PREFIX = (
     "is lost (PoolsideV1ToolParser.extract_tool_calls_streaming; the parser has no finish "
     "hook). The non-streaming path returns it.")
 
+BLANK_BEFORE_CALL = (
+    "Whitespace-only text before `<tool_call>` (` <tool_call>A</tool_call>`): the whole parse "
+    "(PoolsideV1ToolParser.extract_tool_calls) returns no content, streaming sends the ` ` as "
+    "content, so the two modes disagree.")
+
 KNOWN = (
     Known("vllm:poolside_v1", "plaintext", frozenset({"content.dropped", "content.truncated"}),
           HELD_BACK_PREFIX, ("n_vllm-poolside_v1_plaintext_a744367a06801b27.json",)),
+    Known("vllm:poolside_v1", "split", frozenset({"content.blank"}), BLANK_BEFORE_CALL,
+          ("n_vllm-poolside_v1_split_f0df8977c186e7bd.json",)),
 )
