@@ -20,6 +20,11 @@ SEPARATOR_AS_CONTENT = (
     "while the non-streaming parse has no content: the two modes disagree "
     "(DeepSeekV3ToolParser.extract_tool_calls_streaming, 'generating text' branch).")
 
+LATER_NAME = (
+    "When the first delta that shows a call already reaches the next call's name "
+    "(`A…<｜tool▁call▁end｜>\\n<｜tool▁call▁begin｜>function<｜tool▁sep｜>0…`), the name is "
+    "taken from the last `<｜tool▁call▁begin｜>` in the text so far, so call 0 streams as `0`.")
+
 TEXT_BEFORE_CALL_IN_DELTA_LOST = (
     "Content that arrives in the same delta as `<｜tool▁call▁begin｜>` is lost: once "
     "`<｜tool▁calls▁begin｜>` is among the token ids, the 'starting a new tool call' branch sets "
@@ -49,4 +54,8 @@ KNOWN = (
           TEXT_BEFORE_CALL_IN_DELTA_LOST + " " + SEPARATOR_AS_CONTENT + " "
           + WHOLE_CALL_IN_ONE_DELTA,
           ("n_vllm-deepseek_v3_split_9cab359f3d749491.json",)),
+    Known("vllm:deepseek_v3", "split",
+          frozenset({"calls.count", "calls.arguments-invalid", "calls.name", "content.blank"}),
+          WHOLE_CALL_IN_ONE_DELTA + " " + SEPARATOR_AS_CONTENT + " " + LATER_NAME,
+          ("n_vllm-deepseek_v3_split_9e68848afeb8cb3d.json",)),
 )
