@@ -31,7 +31,8 @@ FUNCTION_TAG_IN_CONTENT = (
     "Content that mentions `<function=…>` before the `<seed:tool_call>` block is parsed as an "
     "extra call: the Qwen3 grammar's fallback transition (CONTENT, FUNC_PREFIX) → TOOL_NAME "
     "(vllm/parser/qwen3.py) fires even when a tool-call block follows, so the content is cut "
-    "at the mention and a spurious call is returned.")
+    "at the mention and a spurious call is returned (`<function=0` before the block gives "
+    "a call named `0` ahead of the real one).")
 
 KNOWN = (
     Known("vllm:seed_oss", "split", frozenset({"content"}), SEPARATOR_STREAMED,
@@ -45,9 +46,11 @@ KNOWN = (
     Known("vllm:seed_oss", "roundtrip", frozenset({"calls.arguments"}), NONE_NOT_NULL,
           ("n_vllm-seed_oss_roundtrip_d7142d6d86995289.json",)),
     Known("vllm:seed_oss", "roundtrip",
-          frozenset({"content.truncated", "content.dropped", "calls.count", "calls.arguments"}),
+          frozenset({"content.truncated", "content.dropped", "calls.count", "calls.arguments",
+                     "calls.name"}),
           FUNCTION_TAG_IN_CONTENT, ("n_vllm-seed_oss_roundtrip_48186d134872bce5.json",
-                                    "n_vllm-seed_oss_roundtrip_2e6b2cdafb0c2bdb.json")),
+                                    "n_vllm-seed_oss_roundtrip_2e6b2cdafb0c2bdb.json",
+                                    "n_vllm-seed_oss_roundtrip_13dd01af42cf755a.json")),
     Known("vllm:seed_oss", "split", frozenset({"calls.count", "calls.name"}),
           FUNCTION_TAG_IN_CONTENT + " Streamed, the spurious call is kept, named with whatever "
           "follows `<function=` (`\\n\\n` for `<function=\\n\\n<seed:tool_call>…`), while "
