@@ -18,14 +18,16 @@ TOOLS = [Tool("f", "a tool", {"type": "object"})]
 
 
 def test_nocrash(spec, worker, judged, request):
+    fmt = get_format(spec.format)
+    rendered_texts = renderings(fmt).map(lambda tr: tr[1].text)
+    texts = st.one_of(adversarial_texts(fmt), truncations(rendered_texts))
+    version = worker.info.get("version", "")
+
     @given(data=st.data())
     def nocrash(data):
-        fmt = get_format(spec.format)
-        rendered = renderings(fmt).map(lambda tr: tr[1].text)
-        text = data.draw(st.one_of(adversarial_texts(fmt), truncations(rendered)), label="text")
+        text = data.draw(texts, label="text")
         chunkings = data.draw(chunkings_for(text, fmt), label="chunkings")
         result = nocrash_of(worker.parse(text, TOOLS), worker.stream(chunkings, TOOLS))
-        enforce(judge(spec, "nocrash", result, text, TOOLS, chunkings,
-                      worker.info.get("version", "")))
+        enforce(judge(spec, "nocrash", result, text, TOOLS, chunkings, version))
 
     budgeted(nocrash, "test_nocrash", spec.id, request.node.nodeid)()

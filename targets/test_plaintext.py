@@ -15,14 +15,16 @@ TOOLS = [Tool("get_weather", "the weather", {"type": "object"})]
 
 
 def test_plaintext(spec, worker, judged, request):
+    fmt = get_format(spec.format)
+    texts = plain_texts(fmt)
+    version = worker.info.get("version", "")
+
     @given(data=st.data())
     def plaintext(data):
-        fmt = get_format(spec.format)
-        text = data.draw(plain_texts(fmt), label="text")
+        text = data.draw(texts, label="text")
         chunkings = data.draw(chunkings_for(text, fmt), label="chunkings")
         result = plaintext_of(text, worker.parse(text, TOOLS), worker.stream(chunkings, TOOLS),
                               chunkings)
-        enforce(judge(spec, "plaintext", result, text, TOOLS, chunkings,
-                      worker.info.get("version", "")))
+        enforce(judge(spec, "plaintext", result, text, TOOLS, chunkings, version))
 
     budgeted(plaintext, "test_plaintext", spec.id, request.node.nodeid)()

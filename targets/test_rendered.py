@@ -23,16 +23,17 @@ from targets.verdict import enforce, judge
 
 
 def test_rendered(spec, worker, judged, request):
+    fmt = get_format(spec.format)
+    traits = fmt.traits + spec.traits
+    version = worker.info.get("version", "")
+
     @given(data=st.data())
     def rendered(data):
-        fmt = get_format(spec.format)
         turn, rendering = data.draw(renderings(fmt), label="rendering")
         text, tools = rendering.text, list(turn.tools)
         chunkings = data.draw(chunkings_for(text, fmt), label="chunkings")
         parsed = worker.parse(text, tools)
         streamed = worker.stream(chunkings, tools) if {"split", "protocol"} & judged else None
-        version = worker.info.get("version", "")
-        traits = fmt.traits + spec.traits
         enforce(
             judge(spec, "roundtrip", roundtrip_of(parsed, traits, rendering.expected),
                   text, tools, [], version) if "roundtrip" in judged else None,

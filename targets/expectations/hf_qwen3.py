@@ -1,15 +1,7 @@
 """Known failures of vLLM's `hf` parser (ResponseTemplateParser, the unified response-template parser)."""
 
 from targets.expectations import Known
-
-UNSTRIPPED_TEXT = (
-    "The template's `thinking` and `content` fields are `text` fields, whose value is the text "
-    "stripped of surrounding whitespace (content_parsers._text; transformers' parse_response "
-    "returns it so), but vLLM routes each field's raw `region_chunk` text to the message and "
-    "never its parsed value, in both modes (vllm/parser/response_template.py "
-    "_ResponseStream._route): the template's `\\n` around the reasoning and the `\\n\\n` "
-    "after `</think>` come back as part of the reasoning and the content "
-    "(`<think>\\n\\n</think>` gives reasoning '\\n\\n').")
+from targets.expectations.beam import UNSTRIPPED_TEXT  # same vLLM response-template code
 
 KNOWN = (
     Known("vllm:hf", "roundtrip", frozenset({"reasoning", "content"}), UNSTRIPPED_TEXT,

@@ -14,7 +14,7 @@ KNOWN = (
           UNFRAMED_STREAM_DROPPED, ("n_vllm-muse_plaintext_0ace680261095483.json",
                                    "n_vllm-muse_plaintext_8edf3d6cd0897acd.json")),
     Known("vllm:musespark1x", "plaintext",
-          frozenset({"content.dropped", "content.truncated", "content", "content.blank"}),
+          frozenset({"content.dropped", "content.truncated", "content"}),
           UNFRAMED_STREAM_DROPPED, ("n_vllm-musespark1x_plaintext_3265963d2e3f640d.json",)),
     Known("vllm:muse_glimmer", "plaintext",
           frozenset({"content.dropped", "content.truncated", "content", "content.blank"}),
