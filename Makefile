@@ -5,13 +5,19 @@ ENVS   ?=
 PYTEST_ARGS ?=
 # Two pytest workers: the suite waits on target processes most of the time.
 JOBS ?= 2
+# make fuzz: seconds per target, and which targets (default: every installed one).
+FUZZ_SECONDS ?= 60
+TARGETS ?=
+FUZZ_ARGS ?=
 
-.PHONY: install test test-suite test-targets clean-envs help docs report report-check
+.PHONY: install test test-suite test-targets clean-envs help docs report report-check fuzz
 
 help:
 	@echo "make install   build or reuse every environment (.envs/), from targets/envs/*.txt"
 	@echo "make test      install what is missing, then run tests/ and targets/ (ci profile under CI=true)"
 	@echo "               PYTEST_ARGS='--target vllm:hermes' narrows the run"
+	@echo "make fuzz      coverage-guided fuzzing of every installed target (FUZZ_SECONDS=60 each,"
+	@echo "               TARGETS='vllm:hermes vllm:xlam' to choose, FUZZ_ARGS=--structured for turns)"
 
 install:
 	@$(PYTHON) targets/envs/install.py $(ENVS)
@@ -40,3 +46,8 @@ report: install
 report-check: report
 	@command -v chromium >/dev/null || (apt-get update -qq && apt-get install -y -qq chromium)
 	$(CORE) -m targets.screenshot reports/report.html reports/report.png
+
+# Fuzzes each target for FUZZ_SECONDS, as many at once as there are cores; findings are
+# shrunk and written to corpus/, and the summary to reports/fuzz.md.
+fuzz: install
+	$(CORE) -m targets.fuzz.run --seconds $(FUZZ_SECONDS) $(FUZZ_ARGS) $(TARGETS)

@@ -32,6 +32,8 @@ CATALOGUE: dict[str, str] = {
     "protocol.arguments-invalid": "a call's argument deltas must concatenate to valid JSON",
     "protocol.arguments-after-next": "a call's arguments must be complete before the next call starts",
     "split.chunkings-disagree": "two chunkings of the same text stream different results",
+    "time.slow": "the target took longer than its size-scaled time budget",
+    "time.growth": "the target's time grows clearly faster than the input (worse than linear)",
 }
 
 
@@ -72,6 +74,22 @@ def _content_check(want: str | None, got: str | None) -> str:
     if want and got and want.startswith(got):
         return "content.truncated"
     return "content"
+
+
+def check_arguments_json(message: Message, where: str) -> list[Violation]:
+    """Every call's arguments are a valid JSON object, whatever the text was."""
+    out: list[Violation] = []
+    for i, call in enumerate(message.calls):
+        try:
+            value = loads(call.arguments)
+        except ValueError as exc:
+            out.append(Violation("calls.arguments-invalid",
+                                 f"{where}, call {i} ({call.name!r}): {call.arguments[:300]!r} ({exc})"))
+            continue
+        if not isinstance(value, dict):
+            out.append(Violation("calls.arguments-not-object",
+                                 f"{where}, call {i} ({call.name!r}): {call.arguments[:300]!r}"))
+    return out
 
 
 def _compare_arguments(i: int, want: str, got: str) -> list[Violation]:

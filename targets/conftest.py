@@ -55,7 +55,8 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
 
 
 #: Which properties each property test judges.
-JUDGES = {"test_rendered": RENDERED, "test_plaintext": ("plaintext",), "test_nocrash": ("nocrash",)}
+JUDGES = {"test_rendered": RENDERED, "test_plaintext": ("plaintext",), "test_nocrash": ("nocrash", "malformed"),
+          "test_growth": ("time",)}
 
 
 @pytest.fixture

@@ -14,14 +14,28 @@ from typing import Any
 
 from strategies.formats import Trait
 from targets.canonical import Message, Tool
-from targets.checks import Violation, check_stream_protocol, compare_messages
+from targets.checks import (Violation, check_arguments_json, check_stream_protocol,
+                            compare_messages)
 from targets.client import Outcome, Worker
 from targets.reconstruct import reconstruct
 from targets.traits import normalise
 
-PROPERTIES = ("roundtrip", "split", "protocol", "plaintext", "nocrash")
+PROPERTIES = ("roundtrip", "split", "protocol", "plaintext", "nocrash", "malformed", "time")
 #: Properties judged on a rendered turn (targets/test_rendered.py); the rest have own inputs.
 RENDERED = ("roundtrip", "split", "protocol")
+#: The tool offered with texts that are not renderings of a turn (nocrash, malformed, fuzzing).
+ANY_TOOL = [Tool("f", "a tool", {"type": "object"})]
+#: The time property's floor: no request is slow below this many seconds, nor below
+#: TIME_FLOOR_FACTOR times the target's own time for a trivial input (a parser that costs a
+#: second to build is not slow on every input).
+TIME_FLOOR = 1.0
+TIME_FLOOR_FACTOR = 20
+TIME_PER_KCHAR = 0.25
+#: Growth is judged between the second smallest and the largest size of a family, on times
+#: net of the target's trivial-request time, once the largest takes GROWTH_FLOOR seconds:
+#: an exponent above GROWTH_EXPONENT (linear is 1, quadratic 2) fails.
+GROWTH_EXPONENT = 1.5
+GROWTH_FLOOR = 0.1
 
 
 @dataclass
@@ -114,6 +128,46 @@ def nocrash_of(parsed: Outcome, streamed: Outcome) -> Result:
     return Result(_failed(parsed, "parse") + _failed(streamed, "stream"))
 
 
+def malformed_of(parsed: Outcome, streamed: Outcome, chunkings: list[list[str]]) -> Result:
+    """Whatever the text (truncated, corrupted, adversarial), every call that comes out, whole
+    or streamed, has arguments that are a JSON object.  An exception, hang or crash is
+    nocrash's finding, not counted again here."""
+    problems: list[Violation] = []
+    observed: dict[str, Any] = {}
+    if parsed.ok:
+        problems += check_arguments_json(parsed.result, "parse")
+        observed["parse"] = parsed.result.to_json()
+    if streamed.ok:
+        found = []
+        for deltas in streamed.result:
+            message = reconstruct(deltas)
+            found.append(check_arguments_json(message, "stream"))
+            observed.setdefault("stream", []).append(message.to_json())
+        problems += _per_stream(chunkings, found)
+    return Result(problems, None, observed)
+
+
+def time_budget(size: int, floor: float) -> float:
+    """Seconds one request over `size` characters may take: the floor plus a linear allowance."""
+    return floor + TIME_PER_KCHAR * size / 1000
+
+
+def time_of(text: str, parsed: Outcome, streamed: Outcome, chunkings: list[list[str]],
+            baseline: float) -> Result:
+    """Parsing, and streaming each chunking, stay within a size-scaled budget; `baseline` is
+    the target's own time for a trivial request, measured alongside."""
+    budget = time_budget(len(text), max(TIME_FLOOR, TIME_FLOOR_FACTOR * baseline))
+    problems = _failed(parsed, "parse") + _failed(streamed, "stream")
+    per_stream = streamed.elapsed / max(1, len(chunkings))
+    observed = {"parse": parsed.elapsed, "stream_each": per_stream, "budget": budget,
+                "baseline": baseline}
+    for mode, took in (("parse", parsed.elapsed), ("stream", per_stream)):
+        if took > budget:
+            problems.append(Violation("time.slow", f"{mode} of {len(text)} chars took "
+                                      f"{took:.2f} s, budget {budget:.2f} s"))
+    return Result(problems, None, observed)
+
+
 # --- the same, asking the worker (corpus replay) --------------------------------------------
 
 def roundtrip(worker: Worker, traits: tuple[Trait, ...], text: str, tools: list[Tool],
@@ -135,3 +189,69 @@ def plaintext(worker: Worker, text: str, tools: list[Tool], chunkings: list[list
 
 def nocrash(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]]) -> Result:
     return nocrash_of(worker.parse(text, tools), worker.stream(chunkings, tools))
+
+
+def malformed(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]]) -> Result:
+    return malformed_of(worker.parse(text, tools), worker.stream(chunkings, tools), chunkings)
+
+
+def baseline(worker: Worker, tools: list[Tool]) -> float:
+    """The target's time for a trivial request (the slower of parse and stream)."""
+    return max(worker.parse("hello", tools).elapsed, worker.stream([["hello"]], tools).elapsed)
+
+
+def time(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]]) -> Result:
+    base = baseline(worker, tools)
+    return time_of(text, worker.parse(text, tools), worker.stream(chunkings, tools), chunkings,
+                   base)
+
+
+def _family_text(family: dict[str, str], size: int) -> str:
+    unit = family["unit"] or " "
+    count = max(1, (size - len(family["prefix"]) - len(family["suffix"])) // len(unit))
+    return family["prefix"] + unit * count + family["suffix"]
+
+
+def _best_of(run: Any, tries: int = 3) -> Outcome:
+    best = run()
+    for _ in range(tries - 1):
+        if not best.ok or best.elapsed > 1.0:
+            break
+        again = run()
+        best = again if not again.ok or again.elapsed < best.elapsed else best
+    return best
+
+
+def growth(worker: Worker, tools: list[Tool], family: dict[str, str],
+           sizes: tuple[int, ...] | list[int]) -> Result:
+    """The time to parse, and to stream as one delta, one adversarial family grows no faster
+    than size^GROWTH_EXPONENT: `family` is a prefix, a unit repeated and a suffix
+    (strategies/growth.py), measured at each of `sizes` characters."""
+    import math
+
+    base = baseline(worker, tools)
+    expected = {"growth": {"family": family, "sizes": list(sizes)}}
+    times: dict[str, list[float]] = {"parse": [], "stream": []}
+    observed: dict[str, Any] = {"baseline": base, "sizes": [], "times": times}
+    for size in sizes:
+        text = _family_text(family, size)
+        observed["sizes"].append(len(text))
+        for mode in ("parse", "stream"):
+            out = _best_of(lambda: worker.parse(text, tools) if mode == "parse"
+                           else worker.stream([[text]], tools))
+            if not out.ok:
+                return Result(_failed(out, f"{mode} of {len(text)} chars of {family['name']!r}"),
+                              expected, observed)
+            times[mode].append(round(out.elapsed, 4))
+    problems = []
+    lengths = observed["sizes"]
+    for mode, measured in times.items():
+        net = [max(t - base, 1e-4) for t in measured]
+        if net[-1] < GROWTH_FLOOR:
+            continue
+        exponent = math.log(net[-1] / net[1]) / math.log(lengths[-1] / lengths[1])
+        if exponent > GROWTH_EXPONENT:
+            shown = ", ".join(f"{n} chars {t:.3f} s" for n, t in zip(lengths, measured))
+            problems.append(Violation("time.growth", f"{mode}, {family['name']!r}: {shown} "
+                                      f"(baseline {base:.3f} s): grows as size^{exponent:.1f}"))
+    return Result(problems, expected, observed)

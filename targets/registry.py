@@ -41,7 +41,8 @@ class TargetSpec:
     #: Declared facts about this implementation that oracles respect (see targets/traits.py).
     traits: tuple[Trait, ...] = ()
     #: The properties that apply to this target (others show as n/a in the report).
-    properties: tuple[str, ...] = ("roundtrip", "split", "protocol", "plaintext", "nocrash")
+    properties: tuple[str, ...] = ("roundtrip", "split", "protocol", "plaintext", "nocrash",
+                                   "malformed", "time")
 
     def __repr__(self) -> str:
         return f"TargetSpec({self.id!r})"

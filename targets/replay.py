@@ -28,6 +28,9 @@ def replay(case: Case, worker: Worker) -> Result:
         traits = get_format(case.format).traits + spec.traits
         return properties.roundtrip(worker, traits, case.text, tools,
                                     Message.from_json(case.expected or {}))
+    if case.property == "time" and case.expected and "growth" in case.expected:
+        grown = case.expected["growth"]
+        return properties.growth(worker, tools, grown["family"], grown["sizes"])
     run = getattr(properties, case.property)
     return run(worker, case.text, tools, case.chunkings)
 

@@ -1,4 +1,7 @@
-"""nocrash: any text, whole or streamed, is answered without exception, hang or crash.
+"""nocrash and malformed, judged on the same text.
+
+- nocrash: any text, whole or streamed, is answered without exception, hang or crash;
+- malformed: whatever comes out of it has calls whose arguments are JSON objects.
 
 Texts: soups of syntax, marker floods, unclosed tags, near misses, and valid renderings cut
 at every position."""
@@ -9,12 +12,9 @@ from strategies.formats import get as get_format
 from strategies.streams import chunkings_for
 from strategies.text import adversarial_texts, truncations
 from strategies.turns import renderings
-from targets.canonical import Tool
-from targets.properties import nocrash_of
+from targets.properties import ANY_TOOL as TOOLS, malformed_of, nocrash_of
 from targets.budgets import budgeted
 from targets.verdict import enforce, judge
-
-TOOLS = [Tool("f", "a tool", {"type": "object"})]
 
 
 def test_nocrash(spec, worker, judged, request):
@@ -27,7 +27,12 @@ def test_nocrash(spec, worker, judged, request):
     def nocrash(data):
         text = data.draw(texts, label="text")
         chunkings = data.draw(chunkings_for(text, fmt), label="chunkings")
-        result = nocrash_of(worker.parse(text, TOOLS), worker.stream(chunkings, TOOLS))
-        enforce(judge(spec, "nocrash", result, text, TOOLS, chunkings, version))
+        parsed, streamed = worker.parse(text, TOOLS), worker.stream(chunkings, TOOLS)
+        enforce(
+            judge(spec, "nocrash", nocrash_of(parsed, streamed), text, TOOLS, chunkings,
+                  version) if "nocrash" in judged else None,
+            judge(spec, "malformed", malformed_of(parsed, streamed, chunkings), text, TOOLS,
+                  chunkings, version) if "malformed" in judged else None,
+        )
 
     budgeted(nocrash, "test_nocrash", spec.id, request.node.nodeid)()

@@ -14,3 +14,8 @@ if os.environ.get("TOOLFUZZ_FAKE_KNOWN_CASE"):
         "fake:brittle", "plaintext", frozenset({"content.truncated", "content.dropped"}),
         "the fake loses a trailing `<` when TOOLFUZZ_FAKE_BROKEN=1",
         (os.environ["TOOLFUZZ_FAKE_KNOWN_CASE"],)))
+
+#: A target with a catastrophic regex, for the fuzzer's and the growth property's tests.
+BACKTRACKER = registry.register(registry.TargetSpec(
+    id="fake:backtracker", env=registry.SELF_ENV, adapter="tests.fakes:Backtracker",
+    format="hermes", library="fake", properties=("nocrash", "time")))

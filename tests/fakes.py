@@ -68,3 +68,30 @@ class Brittle(Echo):
         if os.environ.get("TOOLFUZZ_FAKE_BROKEN") == "1" and "<" in text:
             return text[:text.rindex("<")]
         return text
+
+
+class Backtracker(Echo):
+    """A plain-text target with a catastrophic regex: before answering it checks whether the
+    text is a bracketed call list with a nested quantifier, which backtracks exponentially on
+    a run of `[{` that is never closed (the shape of real parser blow-ups)."""
+
+    LIST = re.compile(r"^(\s*(\[\{)+\s*)+\]")
+
+    def parse(self, text: str, tools: list[Tool]) -> Message:
+        self.LIST.match(text)
+        return Message(content=text)
+
+    def stream(self, chunks: list[str], tools: list[Tool]) -> list[Delta]:
+        self.LIST.match("".join(chunks))
+        return [Delta(chunk=i, content=c) for i, c in enumerate(chunks)]
+
+
+class Sluggish(Echo):
+    """A plain-text target whose time grows with the square of the text (it sleeps for it):
+    growth measured on it must come out quadratic, whatever the machine's load."""
+
+    def parse(self, text: str, tools: list[Tool]) -> Message:
+        import time
+
+        time.sleep(0.4 * (len(text) / 16000) ** 2)
+        return Message(content=text)

@@ -58,10 +58,16 @@ NEAR_MISSES = ("<atem:function_calls", "<atem:invoke", "</atem:invoke", "<atem:p
 
 
 def _json_reading(value: object) -> bool:
+    """A string argument survives only if it is not itself JSON: the reader decodes values.
+
+    Text nested too deep for the decoder is left out too: whether a reader keeps it as a
+    string or fails depends on its recursion limit, not on the format."""
     if not isinstance(value, str):
         return True
     try:
         json.loads(value)
+    except RecursionError:
+        return False
     except ValueError:
         return True
     return False

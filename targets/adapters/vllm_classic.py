@@ -56,6 +56,19 @@ class Adapter:
                 "parser": self.parser_name, "parser_class": self.parser_cls.__name__,
                 "reasoning_parser": self.options_reasoning}
 
+    def fuzz_modules(self) -> list[str]:
+        """The parsing code atheris instruments: the modules of the tool (and reasoning)
+        parser classes and of their vLLM base classes, not the rest of the library."""
+        names: dict[str, None] = {}
+        for cls in (self.parser_cls, getattr(self.parser_cls, "tool_parser_cls", None),
+                    getattr(self.parser_cls, "reasoning_parser_cls", None)):
+            for base in getattr(cls, "__mro__", ()):
+                if base.__module__.split(".")[0] == "vllm":
+                    names[base.__module__] = None
+        for helper in ("vllm.tool_parsers.utils", "vllm.entrypoints.openai.chat_completion.stream_processor"):
+            names[helper] = None
+        return list(names)
+
     # --- one request ---------------------------------------------------------------------
 
     def _request(self, tools: list[Tool]) -> Any:

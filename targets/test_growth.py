@@ -1,0 +1,20 @@
+"""time (growth): parsing adversarial families grows no faster than size^1.5.
+
+Each family of strategies/growth.py (marker floods, unclosed tags, bracket runs, repeated
+separators, in the target's own syntax) is timed at 2 000 to 16 000 characters, whole and as
+one streamed delta; the worker measures the time spent inside the parser.  A hang at any size
+fails too.  The failing family is written to corpus/ as data, and its replay measures again.
+"""
+
+from strategies.formats import get as get_format
+from strategies.growth import SIZES, families
+from targets.properties import ANY_TOOL, growth
+from targets.verdict import enforce, judge
+
+
+def test_growth(spec, worker, judged):
+    version = worker.info.get("version", "")
+    for family in families(get_format(spec.format)):
+        result = growth(worker, ANY_TOOL, family.to_json(), SIZES)
+        failure = judge(spec, "time", result, family.text(1), ANY_TOOL, [], version)
+        enforce(failure)

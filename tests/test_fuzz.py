@@ -1,0 +1,84 @@
+"""`make fuzz` and the time property, on fakes: a catastrophic regex must be caught by the
+fuzzer's time budget and by the growth check, shrunk, and written as a replayable case."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from strategies.formats import get as get_format
+from strategies.growth import SIZES, families
+from targets import client, corpus, registry
+from targets.client import Worker
+from targets.fuzz import run
+from targets.fuzz.inputs import chunks_of, text_of
+from targets.fuzz.seeds import _escape
+from targets.properties import ANY_TOOL, growth
+from tests import fake_plugin
+
+BRACKETS = next(f for f in families(get_format("hermes")) if f.name == "bracket run").to_json()
+
+
+@pytest.fixture
+def short_budget(monkeypatch):
+    """Hangs cost two seconds here instead of ten."""
+    monkeypatch.setattr(client, "BUDGET_FLOOR", 2.0)
+
+
+def test_fuzzer_catches_a_catastrophic_regex_and_writes_a_small_case(tmp_path, monkeypatch,
+                                                                       short_budget):
+    monkeypatch.setattr(run, "WORK", tmp_path / "work")
+    monkeypatch.setattr(corpus, "CORPUS", tmp_path / "corpus")
+    monkeypatch.setattr(run, "libfuzzer_timeout", lambda: 3)
+    job = run.Job(fake_plugin.BACKTRACKER, seconds=15, plugins=("tests.fake_plugin",))
+    run.prepare(job, seed_count=5)
+    out = io.StringIO()
+    run.fuzz([job], 1, out=out)
+    hangs = [f for f in job.findings() if f.kind == "hang"]
+    assert hangs, f"no hang found; findings {job.findings()}\n{out.getvalue()}\n{''.join(job.log)}"
+    assert job.restarts >= 1 and job.total_execs() > 0
+
+    results = run.collect([job], out=out)
+    written = [o for o in results[job.spec.id] if o.path]
+    assert written, out.getvalue()
+    case = corpus.load(written[0].path)
+    assert (case.property, case.checks) == ("nocrash", ["target.hang"])
+    assert "[{" in case.text and len(case.text) < len(hangs[0].text), case.text
+    table, rows = run.summary([job], results)
+    assert rows[0]["execs_per_s"] > 0 and "fake:backtracker" in table
+
+
+def test_growth_fails_on_a_catastrophic_regex(short_budget):
+    result = growth(Worker(fake_plugin.BACKTRACKER), ANY_TOOL, BRACKETS, SIZES)
+    assert [v.check for v in result.violations] == ["target.hang"], result.violations
+
+
+def test_growth_measures_a_quadratic_parser_as_quadratic():
+    spec = registry.TargetSpec(id="fake:sluggish", env=registry.SELF_ENV,
+                               adapter="tests.fakes:Sluggish", format="hermes", library="fake")
+    result = growth(Worker(spec), ANY_TOOL, BRACKETS, SIZES)
+    assert [v.check for v in result.violations] == ["time.growth"], result.violations
+    assert "grows as size^2" in result.violations[0].detail or "size^1.9" in str(result.violations)
+
+
+def test_growth_passes_a_linear_parser():
+    spec = registry.TargetSpec(id="fake:echo-growth", env=registry.SELF_ENV,
+                               adapter="tests.fakes:Echo", format="hermes", library="fake")
+    for family in families(get_format("hermes")):
+        result = growth(Worker(spec), ANY_TOOL, family.to_json(), SIZES)
+        assert not result.violations, (family.name, result.violations)
+
+
+def test_an_input_replays_to_the_same_text_and_chunking():
+    data = "<tool_call>{\"name\": \"f\"}</tool_call> é".encode() + b"\xff"
+    markers = ["<tool_call>", "</tool_call>"]
+    assert text_of(data).endswith("é\ufffd")
+    assert chunks_of(data, markers) == chunks_of(data, markers)
+    assert "".join(chunks_of(data, markers)) == text_of(data)
+    assert all(c.count("<tool_call>") <= 1 for c in chunks_of(data, markers))
+
+
+def test_dictionary_entries_are_escaped_for_libfuzzer():
+    assert _escape('a"b\\c'.encode()) == 'a\\"b\\\\c'
+    assert _escape("é".encode()) == "\\xC3\\xA9"
