@@ -7,6 +7,7 @@ own.  Normalisation happens only through declared traits (targets/traits.py) bef
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from targets.canonical import Delta, Message, loads, strict_equal
 
@@ -76,13 +77,17 @@ def _content_check(want: str | None, got: str | None) -> str:
     return "content"
 
 
-def check_arguments_json(message: Message, where: str) -> list[Violation]:
-    """Every call's arguments are a valid JSON object, whatever the text was."""
+def check_arguments_json(message: Message, where: str,
+                         forgive: Callable[[str], bool] = lambda _: False) -> list[Violation]:
+    """Every call's arguments are a valid JSON object, whatever the text was, unless `forgive`
+    (a declared trait) accepts them."""
     out: list[Violation] = []
     for i, call in enumerate(message.calls):
         try:
             value = loads(call.arguments)
         except ValueError as exc:
+            if forgive(call.arguments):
+                continue
             out.append(Violation("calls.arguments-invalid",
                                  f"{where}, call {i} ({call.name!r}): {call.arguments[:300]!r} ({exc})"))
             continue

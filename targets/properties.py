@@ -17,6 +17,7 @@ from targets.canonical import Message, Tool
 from targets.checks import (Violation, check_arguments_json, check_stream_protocol,
                             compare_messages)
 from targets.client import Outcome, Worker
+from targets.json_prefix import is_unfinished_object
 from targets.reconstruct import reconstruct
 from targets.traits import normalise
 
@@ -128,20 +129,28 @@ def nocrash_of(parsed: Outcome, streamed: Outcome) -> Result:
     return Result(_failed(parsed, "parse") + _failed(streamed, "stream"))
 
 
+def arguments_violations(message: Message, mode: str) -> list[Violation]:
+    """Calls whose arguments are not a JSON object; streamed ones may be unfinished
+    (trait UNFINISHED_STREAM), whole ones may not."""
+    forgive = is_unfinished_object if mode == "stream" else (lambda _: False)
+    return check_arguments_json(message, mode, forgive)
+
+
 def malformed_of(parsed: Outcome, streamed: Outcome, chunkings: list[list[str]]) -> Result:
     """Whatever the text (truncated, corrupted, adversarial), every call that comes out, whole
-    or streamed, has arguments that are a JSON object.  An exception, hang or crash is
-    nocrash's finding, not counted again here."""
+    or streamed, has arguments that are a JSON object, or, streamed, the unfinished beginning
+    of one (trait UNFINISHED_STREAM).  An exception, hang or crash is nocrash's finding, not
+    counted again here."""
     problems: list[Violation] = []
     observed: dict[str, Any] = {}
     if parsed.ok:
-        problems += check_arguments_json(parsed.result, "parse")
+        problems += arguments_violations(parsed.result, "parse")
         observed["parse"] = parsed.result.to_json()
     if streamed.ok:
         found = []
         for deltas in streamed.result:
             message = reconstruct(deltas)
-            found.append(check_arguments_json(message, "stream"))
+            found.append(arguments_violations(message, "stream"))
             observed.setdefault("stream", []).append(message.to_json())
         problems += _per_stream(chunkings, found)
     return Result(problems, None, observed)

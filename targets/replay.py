@@ -36,13 +36,17 @@ def replay(case: Case, worker: Worker) -> Result:
 
 
 def main(argv: list[str]) -> int:
-    if not argv:
+    if not argv or argv[0] in ("-h", "--help"):
         print(__doc__)
-        return 2
+        return 0 if argv else 2
     workers: dict[str, Worker] = {}
     status = 0
     try:
         for name in argv:
+            if not Path(name).is_file():
+                print(f"{name}: no such case file (cases live in corpus/<format>/*.json)")
+                status = 2
+                continue
             case = load(Path(name))
             spec = registry.get(case.target)
             worker = workers.setdefault(spec.id, Worker(spec))

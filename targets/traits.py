@@ -17,6 +17,17 @@ EMPTY_CONTENT = Trait("empty-content", "normalise",
                       "An absent content is null in OpenAI's API; some servers send \"\" "
                       "instead. Both mean no text.")
 
+#: Applies to every streaming target, in the malformed property only.
+UNFINISHED_STREAM = Trait("unfinished-stream", "fact",
+                          "A stream that stops inside a call (the model hit its token limit, "
+                          "or the text was cut) ends with the argument deltas sent so far: "
+                          "`{\"a\": [1` is what OpenAI's API and every streaming server send "
+                          "then, with finish_reason `length`, and deltas cannot be withdrawn. "
+                          "Streamed arguments that some continuation would make a JSON object "
+                          "(targets/json_prefix.py) are therefore not malformed; arguments no "
+                          "continuation repairs are, and the non-streaming path, which has the "
+                          "whole text, must always give JSON objects.")
+
 Normaliser = Callable[[Message, Message], tuple[Message, Message]]
 
 

@@ -40,3 +40,16 @@ KNOWN = (
            "n_vllm-apertus_split_63ee0ecaff4a49b9.json",
            "n_vllm-apertus_split_b6315d9bd1914e06.json")),
 )
+
+FIRST_VALUE_AS_ARGUMENTS = (
+    "Each object's first key is taken as the name and its value as the arguments without "
+    "checking that the value is an object (ApertusToolParser.extract_tool_calls and "
+    "_extract_streaming: `name, args = next(iter(obj.items()))`), so a call body whose first "
+    "value is not an object (`{\"name\": \"f\", …`, cut off or not) comes out as a call named "
+    "`name` with arguments `\"f\"`: JSON, but not an object (streamed: `\"f`, which no "
+    "continuation makes an object).")
+
+KNOWN += (
+    Known("vllm:apertus", "malformed", frozenset({"calls.arguments-not-object", "calls.arguments-invalid"}),
+          FIRST_VALUE_AS_ARGUMENTS, ("n_vllm-apertus_malformed_d738dc6f760d0469.json",)),
+)

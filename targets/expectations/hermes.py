@@ -50,15 +50,3 @@ KNOWN += (
     Known("vllm:qwen3_json", "protocol", frozenset({"protocol.arguments-invalid"}),
           ARGUMENTS_FIRST, ("n_vllm-qwen3_json_protocol_ff0a4a4bf4e64e1a.json",)),
 )
-
-NAME_WITHOUT_OBJECT = (
-    "Streaming takes the function name from the first `\"name\": \"…\"` anywhere between the "
-    "tags (Hermes2ProToolParser._extract_tool_name's regex) without the body being a JSON "
-    "object: `<tool_call>\"name\":\"A\"</tool_call>` streams a call `A` and no argument delta "
-    "(there is no `\"arguments\"` key), so a client assembles arguments `\"\"`, not JSON. The "
-    "non-streaming path rejects the same body (json.loads fails) and returns it as text.")
-
-KNOWN += (
-    Known("vllm:hermes", "malformed", frozenset({"calls.arguments-invalid"}), NAME_WITHOUT_OBJECT,
-          ("n_vllm-hermes_malformed_a972ebd50ba0f3b7.json",)),
-)

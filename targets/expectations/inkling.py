@@ -47,3 +47,16 @@ KNOWN = (
     Known("vllm:inkling", "protocol", frozenset({"target.hang"}), QUADRATIC,
           ("n_vllm-inkling_protocol_876073fea8cbd5d9.json",)),
 )
+
+UNCLOSED_BLOCK_IS_A_CALL = (
+    "A tool block the text leaves unclosed (`<|content_invoke_tool_json|>{\"name\":\"A\","
+    "\"args\":{\"j\":\"ab`) still becomes a call in the non-streaming result, with the verbatim "
+    "unfinished `args` text as its arguments (`{\"j\":\"ab`, not JSON): _inkling_arg_converter "
+    "returns extract_json_member_object's prefix-stable span whether or not `partial` is set, "
+    "so the end of InklingParser._single_pass_parse has nothing to reject. A whole-text parse "
+    "has no reason to pass on arguments that cannot be decoded.")
+
+KNOWN += (
+    Known("vllm:inkling", "malformed", frozenset({"calls.arguments-invalid"}),
+          UNCLOSED_BLOCK_IS_A_CALL, ("n_vllm-inkling_malformed_c3164f11a8cd1f3e.json",)),
+)

@@ -24,10 +24,10 @@ from typing import Any, Callable
 
 from targets import registry
 from targets.canonical import Message
-from targets.checks import check_arguments_json
 from targets.fuzz import findings as F
 from targets.fuzz.inputs import chunks_of, text_of
-from targets.properties import (ANY_TOOL, TIME_FLOOR, TIME_FLOOR_FACTOR, time_budget)
+from targets.properties import (ANY_TOOL, TIME_FLOOR, TIME_FLOOR_FACTOR, arguments_violations,
+                                time_budget)
 from targets.reconstruct import reconstruct
 from targets.worker import describe, load_adapter
 
@@ -122,7 +122,7 @@ def byte_input(spec: registry.TargetSpec, adapter: Any, recorder: Recorder,
                     f"{len(text)} chars took {elapsed:.2f} s, budget {budget:.2f} s"),
                     elapsed=elapsed, budget=budget, text=text, chunks=chunks,
                     data=F.encode(data)))
-            bad = check_arguments_json(message, mode)
+            bad = arguments_violations(message, mode)
             if bad:
                 recorder.add(F.Finding(spec.id, "invalid-json", mode, mode, message=str(bad[0]),
                                        text=text, chunks=chunks, data=F.encode(data)))

@@ -14,10 +14,10 @@ from typing import Callable
 
 from strategies.chunkings import units
 from targets.canonical import Tool
-from targets.checks import check_arguments_json
 from targets.client import Worker
 from targets.fuzz.findings import Finding, location
-from targets.properties import ANY_TOOL, TIME_FLOOR, TIME_FLOOR_FACTOR, baseline, time_budget
+from targets.properties import (ANY_TOOL, TIME_FLOOR, TIME_FLOOR_FACTOR, arguments_violations,
+                                baseline, time_budget)
 from targets.reconstruct import reconstruct
 
 Chunks = list[str]
@@ -42,7 +42,7 @@ def reproducer(worker: Worker, finding: Finding, mode: str) -> Callable[[Chunks]
         if finding.kind == "slow":
             return out.elapsed > time_budget(len(text), floor)
         message = out.result if mode == "parse" else reconstruct(out.result[0])
-        return bool(check_arguments_json(message, mode))
+        return bool(arguments_violations(message, mode))
 
     return fails
 
