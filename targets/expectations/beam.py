@@ -16,3 +16,15 @@ KNOWN = (
           ("n_vllm-beam_roundtrip_e0bc43acf4c1d6fb.json",
            "n_vllm-beam_roundtrip_705e343078c1dde2.json")),
 )
+
+RESCANNED_DELIMITERS = (
+    "Time grows with the cube of the text for a run of `<think></think>` pairs (16 KB: about "
+    "6 s, whole or streamed): for every delimiter it commits, ResponseParser._scan "
+    "(vllm/parser/chat_parsing/response_parser.py) searches each watched open and close "
+    "pattern again from the current position to the end of the buffer, so n delimiters cost n "
+    "searches over what is left, each search itself slower the longer the text.")
+
+KNOWN += (
+    Known("vllm:beam", "time", frozenset({"time.growth"}), RESCANNED_DELIMITERS,
+          ("n_vllm-beam_time_49c41754dc4892f2.json",)),
+)

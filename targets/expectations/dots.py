@@ -31,3 +31,15 @@ KNOWN = (
     Known(T, "split", frozenset({"content.blank", "content"}), CONTENT_STRIPPED,
           ("n_vllm-dots_split_76569732040a599f.json", "n_vllm-dots_split_cb38c4a8395c8ea1.json")),
 )
+
+LAZY_BLOCK_RESCANS = (
+    "A flood of `<dots_function_call>` without the closing tag takes time quadratic in its "
+    "length to parse whole (16 KB: 0.47 s, 4× per doubling): DotsToolParser._block_regex "
+    "(`<dots_function_call>\\s*(.*?)\\s*</dots_function_call>`, DOTALL) is tried by finditer at "
+    "every opening tag, and each try runs its lazy `.*?` to the end of the text looking for a "
+    "closing tag that is not there.")
+
+KNOWN += (
+    Known(T, "time", frozenset({"time.growth"}), LAZY_BLOCK_RESCANS,
+          ("n_vllm-dots_time_267a2f0600e16466.json",)),
+)

@@ -50,3 +50,16 @@ KNOWN += (
     Known("vllm:qwen3_json", "protocol", frozenset({"protocol.arguments-invalid"}),
           ARGUMENTS_FIRST, ("n_vllm-qwen3_json_protocol_ff0a4a4bf4e64e1a.json",)),
 )
+
+RAW_ARGUMENT_TEXT_STREAMED = (
+    "Streaming forwards the raw text after `\"arguments\":` as argument deltas without checking "
+    "that it is JSON (Hermes2ProToolParser._extract_tool_args), so a call the model corrupts "
+    "(`{\"a\": :`, `{\"a\": 00`) streams arguments that no continuation makes JSON, while the "
+    "non-streaming path rejects the same call (json.loads fails) and returns it as text.")
+
+KNOWN += (
+    Known("vllm:hermes", "malformed", frozenset({"calls.arguments-invalid"}),
+          RAW_ARGUMENT_TEXT_STREAMED, ("n_vllm-hermes_malformed_41d2d57445e04c78.json",)),
+    Known("vllm:qwen3_json", "malformed", frozenset({"calls.arguments-invalid"}),
+          RAW_ARGUMENT_TEXT_STREAMED, ("n_vllm-qwen3_json_malformed_8df9e79ff30f95e9.json",)),
+)

@@ -31,3 +31,16 @@ KNOWN = (
     Known("vllm:internlm", "protocol", frozenset({"protocol.arguments-invalid"}),
           EMPTY_ARGUMENTS_NEVER_STREAMED, ("n_vllm-internlm_protocol_eb090a09d6e4b41b.json",)),
 )
+
+NONE_ARGUMENTS_FLUSHED_AS_NULL = (
+    "While a call has no `parameters`/`arguments` yet, streaming records its arguments as None "
+    "(Internlm2ToolParser.extract_tool_calls_streaming: `tool_call_arr[\"arguments\"] = "
+    "self.get_arguments(tool_call_arr)`), and at the end of the stream the server's flush "
+    "(ToolParser.get_remaining_unstreamed_args: `json.dumps(args)`) sends that None as `null`: "
+    "`<|action_start|><|plugin|>\\n{\"name\": \"A\"` streams a call `A` whose arguments are "
+    "`null`, JSON but not an object.")
+
+KNOWN += (
+    Known("vllm:internlm", "malformed", frozenset({"calls.arguments-not-object"}),
+          NONE_ARGUMENTS_FLUSHED_AS_NULL, ("n_vllm-internlm_malformed_052dc6da77852bc9.json",)),
+)

@@ -2,6 +2,7 @@
 hermes parser with `<longcat_tool_call>` tags, so it shares the hermes parser's defects)."""
 
 from targets.expectations import Known
+from targets.expectations.hermes import RAW_ARGUMENT_TEXT_STREAMED
 
 T = "vllm:longcat"
 
@@ -28,4 +29,12 @@ KNOWN = (
           ("n_vllm-longcat_split_a02d20e6662e2e5f.json",)),
     Known(T, "split", frozenset({"calls.name"}), RAW_NAME_IN_STREAM,
           ("n_vllm-longcat_split_4b96efcd70cc37ea.json",)),
+)
+
+KNOWN += (
+    Known(T, "malformed", frozenset({"calls.arguments-invalid"}),
+          RAW_ARGUMENT_TEXT_STREAMED.replace("(Hermes2ProToolParser._extract_tool_args)",
+                                             "(Hermes2ProToolParser._extract_tool_args, "
+                                             "inherited by LongcatFlashToolParser)"),
+          ("n_vllm-longcat_malformed_f06cba3b1bf6810d.json",)),
 )

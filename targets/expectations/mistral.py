@@ -47,3 +47,30 @@ KNOWN = (
           BLANK_BEFORE_CALLS + " " + COLON_IN_ARGUMENTS,
           ("n_vllm-mistral@v7_split_a43f33a24b7ea902.json",)),
 )
+
+UNDECODED_ARGUMENTS_KEPT = (
+    "The non-streaming result keeps argument text that does not decode: "
+    "MistralParser._extract_args_json returns it unchanged (`except json.JSONDecodeError: "
+    "return stripped`), so a call cut off or corrupted inside its arguments "
+    "(`[TOOL_CALLS]{\"name\": \"f\", \"arguments\": {\"a\": `, the pre-v11 shape, read as "
+    "`name{args}` with an empty name) comes back with arguments `{\"name\": \"f\", "
+    "\"arguments\": {\"a\":`, not JSON.")
+
+KNOWN += (
+    Known("vllm:mistral", "malformed", frozenset({"calls.arguments-invalid"}),
+          UNDECODED_ARGUMENTS_KEPT, ("n_vllm-mistral_malformed_44faf80651412459.json",)),
+    Known("vllm:mistral@v13", "malformed", frozenset({"calls.arguments-invalid"}),
+          UNDECODED_ARGUMENTS_KEPT, ("n_vllm-mistral@v13_malformed_78e6e3e7a8434c02.json",)),
+)
+
+COLON_STREAMED_AS_ARGUMENTS = (
+    "The pre-v11 streaming path cuts each delta by hand around ijson's events (ijson gives no "
+    "text offsets: MistralParser._split_delta in _extract_tool_calls_streaming_pre_v11_"
+    "tokenizer); when a delta starts with the `:` after `\"arguments\"`, that colon is sent as "
+    "the first argument text, so `[TOOL_CALLS]{\"name\": \"f\", \"arguments\"` + `: {\"a\": ` "
+    "streams arguments `: {\"a\": `, which no continuation makes JSON.")
+
+KNOWN += (
+    Known("vllm:mistral@v7", "malformed", frozenset({"calls.arguments-invalid"}),
+          COLON_STREAMED_AS_ARGUMENTS, ("n_vllm-mistral@v7_malformed_8c6c33107752534f.json",)),
+)

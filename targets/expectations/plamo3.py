@@ -24,3 +24,14 @@ KNOWN = (
     Known("vllm:plamo3", "split", frozenset({"calls.arguments"}), STREAM_UNTYPED,
           ("n_vllm-plamo3_split_de3f69fae8331a47.json",)),
 )
+
+ARGUMENT_TEXT_UNCHECKED = (
+    "The non-streaming result passes a call's argument text on as it stands "
+    "(Plamo3Parser._extract_args_json: `return raw_args.strip() or \"{}\"`), so a second call "
+    "cut off after `<|plamo:msg|>{` comes back, whole text and all, with arguments `{`, not "
+    "JSON.")
+
+KNOWN += (
+    Known("vllm:plamo3", "malformed", frozenset({"calls.arguments-invalid"}),
+          ARGUMENT_TEXT_UNCHECKED, ("n_vllm-plamo3_malformed_cdf7b0fb6ffbc3b0.json",)),
+)

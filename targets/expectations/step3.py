@@ -55,3 +55,15 @@ KNOWN = (
           NAME_DELTA_DROPS_ARGUMENTS,
           ("n_vllm-step3_split_ee55296f8532be8b.json",)),
 )
+
+FLUSH_APPENDS_EMPTY_OBJECT = (
+    "Step3ToolParser keeps a call's arguments under `parameters` in prev_tool_call_arr and "
+    "never records what it streamed in streamed_args_for_tool, so the server's end-of-stream "
+    "flush (ToolParser.get_remaining_unstreamed_args: `prev_tool_call_arr[-1].get(\"arguments\", "
+    "{})` against an empty streamed record) appends `{}` to the last call even when its "
+    "arguments were sent: a client assembles `{\"city\": \"\", …}{}`, not JSON.")
+
+KNOWN += (
+    Known(T, "malformed", frozenset({"calls.arguments-invalid"}), FLUSH_APPENDS_EMPTY_OBJECT,
+          ("n_vllm-step3_malformed_60bb7492f413bd1a.json",)),
+)
