@@ -32,11 +32,14 @@ ANY_TOOL = [Tool("f", "a tool", {"type": "object"})]
 TIME_FLOOR = 1.0
 TIME_FLOOR_FACTOR = 20
 TIME_PER_KCHAR = 0.25
-#: Growth is judged between the second smallest and the largest size of a family, on times
-#: net of the target's trivial-request time, once the largest takes GROWTH_FLOOR seconds:
-#: an exponent above GROWTH_EXPONENT (linear is 1, quadratic 2) fails.
+#: Growth is judged on times net of the target's trivial-request time, between the largest
+#: size of a family and the smallest one above the second whose net time is above noise
+#: (GROWTH_NOISE seconds, or a tenth of the trivial request), once the largest takes
+#: GROWTH_FLOOR seconds and at least the trivial request's own time: an exponent above
+#: GROWTH_EXPONENT (linear is 1, quadratic 2) fails.
 GROWTH_EXPONENT = 1.5
 GROWTH_FLOOR = 0.1
+GROWTH_NOISE = 0.01
 
 
 @dataclass
@@ -255,11 +258,16 @@ def growth(worker: Worker, tools: list[Tool], family: dict[str, str],
             times[mode].append(round(out.elapsed, 4))
     problems = []
     lengths = observed["sizes"]
+    # Below `noise` a net time says nothing: a request's own time varies by about a tenth.
+    noise = max(GROWTH_NOISE, 0.1 * base)
     for mode, measured in times.items():
         net = [max(t - base, 1e-4) for t in measured]
-        if net[-1] < GROWTH_FLOOR:
+        if net[-1] < max(GROWTH_FLOOR, base):
             continue
-        exponent = math.log(net[-1] / net[1]) / math.log(lengths[-1] / lengths[1])
+        start = next((i for i in range(1, len(net) - 1) if net[i] >= noise), None)
+        if start is None:
+            continue
+        exponent = math.log(net[-1] / net[start]) / math.log(lengths[-1] / lengths[start])
         if exponent > GROWTH_EXPONENT:
             shown = ", ".join(f"{n} chars {t:.3f} s" for n, t in zip(lengths, measured))
             problems.append(Violation("time.growth", f"{mode}, {family['name']!r}: {shown} "

@@ -21,9 +21,11 @@ ARGUMENTS_REPARSED_PER_CHUNK = (
     "(ParserEngine._handle_arg_chunk → _compute_arg_delta) by re-running "
     "_gemma4_arg_converter and _gemma4_arg_value_extender, which re-parse all the arguments so "
     "far with the recursive _parse_gemma4_fields: work grows at least with the square of the "
-    "text.")
+    "text. A closed call whose arguments repeat `\"a\": 1, ` takes 0.8 s at 4 KB and 14 s "
+    "at 16 KB.")
 
 KNOWN += (
-    Known("vllm:gemma4", "time", frozenset({"target.hang"}), ARGUMENTS_REPARSED_PER_CHUNK,
-          ("n_vllm-gemma4_time_beede1a5acb12d7e.json",)),
+    Known("vllm:gemma4", "time", frozenset({"target.hang", "time.growth"}),
+          ARGUMENTS_REPARSED_PER_CHUNK, ("n_vllm-gemma4_time_beede1a5acb12d7e.json",
+                                         "n_vllm-gemma4_time_bd0ca27c898d9084.json")),
 )
