@@ -19,6 +19,7 @@ def _events(monkeypatch):
     """judge() reports known checks as Hypothesis events; collect them here instead."""
     seen: list[str] = []
     monkeypatch.setattr(verdict, "event", seen.append)
+    monkeypatch.setattr(verdict, "currently_in_test_context", lambda: True)
     return seen
 
 
