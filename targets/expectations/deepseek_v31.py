@@ -12,7 +12,9 @@ WHOLE_CALL_IN_ONE_DELTA = (
     "(prev_tool_call_arr is empty) and returns None; and a call whose arguments arrive in the "
     "same delta as its name or its `<｜tool▁call▁end｜>` gets no arguments at all, because the "
     "parser returns right after sending the name and its closing branch flushes unsent "
-    "arguments only when they end in `\"}` (DeepSeekV31ToolParser.extract_tool_calls_streaming).")
+    "arguments only when they end in `\"}` (DeepSeekV31ToolParser.extract_tool_calls_streaming). "
+    "When the lost call is the first, the next one streams in its place, "
+    "so call 0 arrives with the second call's arguments.")
 
 LATER_NAME = (
     "When the first delta that shows a call already reaches the next call's name "
@@ -38,10 +40,12 @@ KNOWN = (
           ("n_vllm-deepseek_v31_protocol_19507ab1d8daa66c.json",
            "n_vllm-deepseek_v31_protocol_7584ff1679ab11e8.json")),
     Known("vllm:deepseek_v31", "split",
-          frozenset({"calls.count", "calls.arguments-invalid", "content.blank"}),
+          frozenset({"calls.count", "calls.arguments-invalid", "calls.arguments",
+                     "content.blank"}),
           WHOLE_CALL_IN_ONE_DELTA + " " + BLANK_CONTENT_MODES_DISAGREE,
           ("n_vllm-deepseek_v31_split_36415a149051f3e5.json",
-           "n_vllm-deepseek_v31_split_c42d910ca8763463.json")),
+           "n_vllm-deepseek_v31_split_c42d910ca8763463.json",
+           "n_vllm-deepseek_v31_split_077b4f4f0f12952d.json")),
     Known("vllm:deepseek_v31", "split",
           frozenset({"content.dropped", "content.truncated", "calls.count",
                      "calls.arguments-invalid"}),

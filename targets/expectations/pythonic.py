@@ -19,3 +19,18 @@ KNOWN = (
     Known("vllm:pythonic", "split", frozenset({"calls.count", "content.dropped"}),
           MODES_DISAGREE_ON_IDENTIFIERS, ("n_vllm-pythonic_split_3d62bdb6425eca55.json",)),
 )
+
+BLIND_ARGUMENT_DIFF = (
+    "Streaming sends each call's arguments as `new[len(sent):]` (compute_tool_delta in "
+    "vllm/tool_parsers/utils.py) without checking that what was sent is a prefix of the new "
+    "arguments: while `-0.0` arrives one character at a time, `-0` is read (ast) as the "
+    "integer 0 and `{…: 0` is sent; once `-0.0` is complete the arguments read `{…: -0.0`, "
+    "and slicing off the length already sent appends `0.0`, so the client assembles "
+    "`{…: 00.0}`, not JSON.")
+
+KNOWN += (
+    Known("vllm:pythonic", "split", frozenset({"calls.arguments-invalid"}), BLIND_ARGUMENT_DIFF,
+          ("n_vllm-pythonic_split_9faa535f7073ca79.json",)),
+    Known("vllm:pythonic", "protocol", frozenset({"protocol.arguments-invalid"}),
+          BLIND_ARGUMENT_DIFF, ("n_vllm-pythonic_protocol_79e882155685eea6.json",)),
+)
