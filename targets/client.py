@@ -1,12 +1,13 @@
 """The parent side of the worker protocol (see targets/worker.py for the wire format).
 
 A target that loops in C regex code, recurses to death or kills its own process costs one
-finding, never the run: every request has a time budget; on timeout the worker's whole process
-group is killed, on end-of-file its exit status is read, and either way the input comes back
-as a `hang` or `crash` outcome carrying the worker's stderr.  The next request starts a fresh
-process.
+finding, never the run: every request has a time budget; on timeout the serving process's
+whole group is killed, on end-of-file its exit status is read, and either way the input comes
+back as a `hang` or `crash` outcome carrying the worker's stderr.  The next request is served
+by a fresh fork of the environment's zygote, which already holds the imported library and
+every adapter built so far (a new interpreter would import vLLM again: 8 to 16 s).
 
-One process serves every target of an environment (importing vLLM takes seconds; paying it
+One zygote serves every target of an environment (importing vLLM takes seconds; paying it
 once per environment instead of once per target is most of a CI run's start-up).  Each target
 gets its own adapter inside it, and each request still builds a fresh parser.
 """
@@ -18,6 +19,7 @@ import json
 import os
 import queue
 import signal
+import socket
 import subprocess
 import threading
 import time
@@ -73,112 +75,261 @@ def budget_for(size: int) -> float:
 
 
 class Process:
-    """One worker process for one environment; it hosts the adapters of many targets."""
+    """One environment's worker: a zygote holding its libraries and adapters, and the child
+    forked from it that serves requests (targets/worker.py).  A hang or crash kills only the
+    child; the next request forks a new one, adapters included, in milliseconds."""
 
     def __init__(self, env: str, env_vars: dict[str, str]) -> None:
         self.env, self.env_vars = env, env_vars
-        self.proc: subprocess.Popen[str] | None = None
-        self.generation = 0  # bumped at every start: adapters must be reloaded after a restart
+        self.zygote: subprocess.Popen[bytes] | None = None
+        self.control: socket.socket | None = None
+        self.child_pid: int | None = None
+        self.child_stdin: Any = None
+        self.generation = 0  # bumped at every child start
+        #: Adapters built in the zygote (every child has them): target id → info.
         self.loaded: dict[str, dict[str, Any]] = {}
         self.recycled = 0  # restarts for memory (see MEMORY_LIMIT_MB)
+        self.spawns = 0  # children forked, first ones included
+        self.zygote_starts = 0
         self._lines: queue.Queue[str | None] = queue.Queue()
         self._stderr: collections.deque[str] = collections.deque()
         self._stderr_size = 0
         self._next_id = 0
 
-    def alive(self) -> bool:
-        return self.proc is not None and self.proc.poll() is None
+    # --- the zygote ---------------------------------------------------------------------
 
-    def start(self) -> None:
-        cmd = [str(env_python(self.env)), "-X", "faulthandler", "-m", "targets.worker"]
+    def zygote_alive(self) -> bool:
+        return self.zygote is not None and self.zygote.poll() is None
+
+    def alive(self) -> bool:
+        return self.zygote_alive() and self.child_pid is not None
+
+    def _start_zygote(self) -> None:
+        self.shutdown()
+        ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        cmd = [str(env_python(self.env)), "-X", "faulthandler", "-m", "targets.worker",
+               "--zygote", str(theirs.fileno())]
         env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONIOENCODING="utf-8",
-                   PYTHONUNBUFFERED="1", **self.env_vars)
-        self._lines = queue.Queue()
+                   PYTHONUNBUFFERED="1", TOKENIZERS_PARALLELISM="false", **self.env_vars)
         self._stderr = collections.deque()
         self._stderr_size = 0
+        self.zygote = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                       stderr=subprocess.PIPE, env=env, cwd=str(ROOT),
+                                       pass_fds=(theirs.fileno(),), start_new_session=True)
+        theirs.close()
+        self.control = ours
         self.loaded = {}
-        self.generation += 1
-        self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.PIPE, text=True, encoding="utf-8",
-                                     errors="replace", env=env, cwd=str(ROOT),
-                                     start_new_session=True)
-        threading.Thread(target=_pump, args=(self.proc.stdout, self._lines), daemon=True).start()
-        threading.Thread(target=self._pump_stderr, args=(self.proc,), daemon=True).start()
+        self.zygote_starts += 1
+        threading.Thread(target=self._pump_stderr, args=(self.zygote,), daemon=True).start()
 
-    def kill(self) -> None:
-        proc, self.proc = self.proc, None
-        self.loaded = {}
-        if proc is None:
-            return
-        if proc.poll() is None:
+    def _control(self, payload: dict[str, Any], budget: float, fds: list[int] = ()) -> Outcome:
+        """One control request to the zygote; a zygote that hangs or dies is killed (with
+        its children) and the outcome says so."""
+        if not self.zygote_alive():
+            self._start_zygote()
+        assert self.control is not None
+        started = time.monotonic()
+        try:
+            socket.send_fds(self.control, [json.dumps(payload, ensure_ascii=True).encode()],
+                            list(fds))
+            self.control.settimeout(budget)
+            data = self.control.recv(1 << 22)
+        except TimeoutError:
+            self.shutdown()
+            return Outcome("hang", detail=f"the worker's zygote gave no answer to "
+                           f"{payload['op']!r} within {budget:.1f} s; killed",
+                           stderr=self.stderr_tail())
+        except OSError as exc:
+            data = b""
+            why = str(exc)
+        else:
+            why = "closed its control socket"
+        if not data:
+            code = self.zygote.wait() if self.zygote else None
+            self.shutdown()
+            return Outcome("crash", detail=f"the worker's zygote died ({why}; status {code})",
+                           stderr=self.stderr_tail())
+        reply = json.loads(data)
+        elapsed = time.monotonic() - started
+        if reply["ok"]:
+            return Outcome("ok", result=reply["result"], elapsed=elapsed)
+        return Outcome("raised", error=reply["error"], elapsed=elapsed)
+
+    def load(self, target: str, adapter: str, options: dict[str, Any]) -> Outcome:
+        """Build a target's adapter in the zygote; the next child has it."""
+        out = self._control({"op": "load", "target": target, "adapter": adapter,
+                             "options": options}, STARTUP_BUDGET)
+        if out.ok:
+            self.loaded[target] = out.result
+            self.kill()  # the serving child predates this adapter: fork a new one
+        return out
+
+    # --- the serving child ----------------------------------------------------------------
+
+    def start(self) -> None:
+        """Fork a serving child from the zygote (starting the zygote if needed)."""
+        self.kill()
+        request_r, request_w = os.pipe()
+        answer_r, answer_w = os.pipe()
+        out = self._control({"op": "spawn"}, STARTUP_BUDGET, [request_r, answer_w])
+        os.close(request_r)
+        os.close(answer_w)
+        if not out.ok:
+            os.close(request_w)
+            os.close(answer_r)
+            raise WorkerStartError(f"environment {self.env!r}: no worker could be forked:\n"
+                                   f"{out.describe()}")
+        self.child_pid = out.result["pid"]
+        self.child_stdin = os.fdopen(request_w, "w", encoding="utf-8")
+        self._lines = queue.Queue()
+        self.generation += 1
+        self.spawns += 1
+        answers = os.fdopen(answer_r, "r", encoding="utf-8", errors="replace")
+        threading.Thread(target=_pump, args=(answers, self._lines), daemon=True).start()
+
+    def _reap(self, pid: int) -> int | None:
+        """The exit status of a dead child (the zygote is its parent and reaps it)."""
+        if not self.zygote_alive():
+            return None
+        out = self._control({"op": "reap", "pid": pid}, 30.0)
+        return out.result.get("status") if out.ok else None
+
+    def kill(self) -> int | None:
+        """Kill the serving child (and its process group); returns its exit status."""
+        pid, self.child_pid = self.child_pid, None
+        stdin, self.child_stdin = self.child_stdin, None
+        if stdin is not None:
             try:
-                os.killpg(proc.pid, signal.SIGKILL)
+                stdin.close()
+            except OSError:
+                pass
+        if pid is None:
+            return None
+        for kill in (os.killpg, os.kill):  # its group once it has called setsid, else itself
+            try:
+                kill(pid, signal.SIGKILL)
+                break
+            except ProcessLookupError:
+                continue
+        return self._reap(pid)
+
+    def shutdown(self) -> None:
+        """Kill the child and the zygote."""
+        self.child_pid, self.child_stdin = None, None
+        zygote, self.zygote = self.zygote, None
+        control, self.control = self.control, None
+        self.loaded = {}
+        if control is not None:
+            control.close()
+        if zygote is None:
+            return
+        if zygote.poll() is None:
+            try:
+                os.killpg(zygote.pid, signal.SIGKILL)  # its session holds no child: they setsid
             except ProcessLookupError:
                 pass
-        proc.wait()
-        for stream in (proc.stdin, proc.stdout, proc.stderr):
+        zygote.wait()
+        if zygote.stderr is not None:
             try:
-                stream.close()  # type: ignore[union-attr]
+                zygote.stderr.close()
             except (OSError, ValueError):
                 pass
 
-    def _pump_stderr(self, proc: subprocess.Popen[str]) -> None:
+    def _pump_stderr(self, proc: subprocess.Popen[bytes]) -> None:
         assert proc.stderr is not None
-        for line in proc.stderr:
+        for raw in proc.stderr:
+            line = raw.decode("utf-8", "replace")
             self._stderr.append(line)
             self._stderr_size += len(line)
             while self._stderr_size > STDERR_KEEP and len(self._stderr) > 1:
                 self._stderr_size -= len(self._stderr.popleft())
 
     def resident_mb(self) -> int:
-        """The worker's resident memory in MiB (0 when unknown)."""
+        """The serving child's resident memory in MiB (0 when unknown)."""
         try:
-            with open(f"/proc/{self.proc.pid}/statm") as f:  # type: ignore[union-attr]
+            with open(f"/proc/{self.child_pid}/statm") as f:
                 return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") // 2**20
-        except (OSError, AttributeError, ValueError, IndexError):
+        except (OSError, ValueError, IndexError):
             return 0
 
     def stderr_tail(self) -> str:
         time.sleep(0.05)  # let the pump drain what a dying process wrote last
         return "".join(self._stderr)
 
-    def request(self, payload: dict[str, Any], budget: float) -> Outcome:
+    def send(self, payload: dict[str, Any]) -> int:
+        """Send one request to the serving child (forking one if needed); its id."""
         if not self.alive():
-            self.kill()
             self.start()
-        proc = self.proc
-        assert proc is not None and proc.stdin is not None
         self._next_id += 1
         message = json.dumps({"id": self._next_id, **payload}, ensure_ascii=True)
-        started = time.monotonic()
         try:
-            proc.stdin.write(message + "\n")
-            proc.stdin.flush()
-        except (BrokenPipeError, OSError):
-            pass  # the worker died: reading gives end-of-file below
+            self.child_stdin.write(message + "\n")
+            self.child_stdin.flush()
+        except (BrokenPipeError, OSError, ValueError):
+            pass  # the child died: reading gives end-of-file
+        return self._next_id
+
+    def receive(self, request_id: int, budget: float) -> tuple[Outcome | None, dict[str, Any] | None]:
+        """The next answer line of a request within `budget` seconds: (None, reply), or the
+        hang or crash outcome (the child is then killed)."""
+        started = time.monotonic()
         try:
             line = self._lines.get(timeout=budget)
         except queue.Empty:
             line = None
-        if line is None and proc.poll() is None and time.monotonic() - started >= budget:
+        if line is None and time.monotonic() - started >= budget:
             self.kill()
-            return Outcome("hang", detail=f"no answer within the {budget:.1f} s budget; worker killed",
-                           stderr=self.stderr_tail())
+            return Outcome("hang", detail=f"no answer within the {budget:.1f} s budget; worker "
+                           "killed", stderr=self.stderr_tail()), None
         if line is None:
-            code = proc.wait()
-            self.kill()
-            how = (f"killed by signal {signal.Signals(-code).name}" if code < 0
+            code = self.kill()
+            how = ("killed by signal " + signal.Signals(-code).name if code is not None and code < 0
                    else f"exited with status {code}")
-            return Outcome("crash", detail=f"worker {how}", stderr=self.stderr_tail())
+            return Outcome("crash", detail=f"worker {how}", stderr=self.stderr_tail()), None
         reply = json.loads(line)
-        if reply.get("id") != self._next_id:
+        if reply.get("id") != request_id:
             raise RuntimeError(f"worker protocol out of step: {line[:200]}")
+        return None, reply
+
+    def _recycle_if_bloated(self) -> None:
         if self.resident_mb() > MEMORY_LIMIT_MB:
-            self.kill()  # restarted, and its adapters reloaded, by the next request
+            self.kill()  # a fresh fork serves the next request
             self.recycled += 1
-        if reply["ok"]:
-            return Outcome("ok", result=reply["result"], elapsed=reply["elapsed"])
-        return Outcome("raised", error=reply["error"], elapsed=reply["elapsed"])
+
+    def request(self, payload: dict[str, Any], budget: float) -> Outcome:
+        request_id = self.send(payload)
+        failed, reply = self.receive(request_id, budget)
+        if failed is not None:
+            return failed
+        assert reply is not None
+        self._recycle_if_bloated()
+        return _outcome(reply)
+
+    def request_parts(self, payload: dict[str, Any], budgets: list[float]) -> tuple[list[Outcome], Outcome]:
+        """A request answered in parts (a stream of several chunkings): each part within its
+        own budget.  Returns the parts' outcomes and the final outcome (the first failure)."""
+        request_id = self.send(payload)
+        parts: list[Outcome] = []
+        for budget in budgets:
+            failed, reply = self.receive(request_id, budget)
+            if failed is not None:
+                return parts, failed
+            assert reply is not None
+            if "part" not in reply:  # the request ended early: an exception
+                self._recycle_if_bloated()
+                return parts, _outcome(reply)
+            parts.append(_outcome(reply))
+        failed, reply = self.receive(request_id, BUDGET_FLOOR)
+        if failed is not None:
+            return parts, failed
+        self._recycle_if_bloated()
+        return parts, _outcome(reply)
+
+
+def _outcome(reply: dict[str, Any]) -> Outcome:
+    if reply["ok"]:
+        return Outcome("ok", result=reply["result"], elapsed=reply["elapsed"])
+    return Outcome("raised", error=reply["error"], elapsed=reply["elapsed"])
 
 
 def _pump(stream: Any, lines: "queue.Queue[str | None]") -> None:
@@ -200,7 +351,7 @@ def process_for(spec: TargetSpec) -> Process:
 def shutdown_all() -> None:
     """Kill every worker process (end of a test session or a command)."""
     for p in _PROCESSES.values():
-        p.kill()
+        p.shutdown()
 
 
 @dataclass
@@ -219,31 +370,30 @@ class Worker:
         return process_for(self.spec)
 
     def start(self) -> None:
-        """Load the target's adapter into its environment's process (starting it if needed)."""
+        """Build the target's adapter in its environment's zygote (starting it if needed)."""
         process = self.process
-        if not process.alive():
-            process.kill()
-            process.start()
-        out = process.request({"op": "load", "target": self.spec.id, "adapter": self.spec.adapter,
-                               "options": self.spec.options}, STARTUP_BUDGET)
+        out = process.load(self.spec.id, self.spec.adapter, self.spec.options)
         if not out.ok:
             why = out.describe()
             raise WorkerStartError(
                 f"target {self.spec.id!r} could not be loaded in environment {self.spec.env!r}:\n"
                 f"{why}\nFix: run `make install`; if it persists, the adapter "
                 f"{self.spec.adapter} is broken.")
-        process.loaded[self.spec.id] = out.result
         self.info = out.result
 
     def close(self) -> None:
-        self.process.kill()
+        self.process.shutdown()
 
     kill = close
 
-    def request(self, op: str, budget: float, **payload: Any) -> Outcome:
+    def _ensure_loaded(self) -> Process:
         process = self.process
-        if not process.alive() or self.spec.id not in process.loaded:
+        if not process.zygote_alive() or self.spec.id not in process.loaded:
             self.start()
+        return process
+
+    def request(self, op: str, budget: float, **payload: Any) -> Outcome:
+        process = self._ensure_loaded()
         out = process.request({"op": op, "target": self.spec.id, **payload}, budget)
         if out.kind in ("hang", "crash"):
             self.restarts += 1
@@ -265,20 +415,33 @@ class Worker:
                budget: float | None = None) -> Outcome:
         """Stream each chunking through a fresh parser; an ok result is a list of Delta lists.
 
-        Each chunking is its own request, with its own budget, as each is its own server
-        request; the first that hangs, crashes or raises is the outcome (the rest are not run:
-        a hang costs one budget, not one per chunking)."""
-        wire = [t.to_json() for t in tools]
-        results: list[list[Delta]] = []
-        elapsed = 0.0
-        for i, chunks in enumerate(chunkings):
-            out = self.request("stream", budget or budget_for(sum(len(c) for c in chunks)),
-                               chunkings=[chunks], tools=wire)
-            elapsed += out.elapsed
-            if not out.ok:
-                if len(chunkings) > 1:
-                    out.detail = (f"{out.detail} (chunking {i + 1} of {len(chunkings)}, "
-                                  f"{len(chunks)} delta(s))").lstrip()
-                return out
-            results.append([Delta.from_json(d) for d in out.result[0]])
+        Each chunking stands for its own server request, with its own budget; they travel in
+        one worker request answered chunking by chunking.  The first that hangs, crashes or
+        raises is the outcome (the rest are not run: a hang costs one budget, not one per
+        chunking)."""
+        budgets = [budget or budget_for(sum(len(c) for c in chunks)) for chunks in chunkings]
+        process = self._ensure_loaded()
+        payload = {"op": "stream", "target": self.spec.id, "chunkings": chunkings,
+                   "tools": [t.to_json() for t in tools]}
+        if len(chunkings) <= 1:
+            out = process.request(payload, budgets[0] if budgets else BUDGET_FLOOR)
+            parts = [out] if out.ok else []
+            final = out
+        else:
+            parts, final = process.request_parts(payload, budgets)
+        if final.kind in ("hang", "crash"):
+            self.restarts += 1
+        elapsed = sum(p.elapsed for p in parts)
+        if not final.ok:
+            if len(chunkings) > 1:
+                i = len(parts)
+                final.detail = (f"{final.detail} (chunking {i + 1} of {len(chunkings)}, "
+                                f"{len(chunkings[i])} delta(s))").lstrip()
+            if final.kind != "raised":  # a raised answer's elapsed covers the whole request
+                final.elapsed = elapsed
+            return final
+        if len(chunkings) <= 1:
+            results = [[Delta.from_json(d) for d in ds] for ds in final.result]
+        else:
+            results = [[Delta.from_json(d) for d in p.result] for p in parts]
         return Outcome("ok", result=results, elapsed=elapsed)

@@ -1,29 +1,50 @@
-"""The worker: the targets of one environment, answering requests on stdin/stdout.
+"""The worker: the targets of one environment, answering requests.
 
-Started by the parent (targets/client.py), one per environment, as
+Started by the parent (targets/client.py), one per environment, as a fork server:
 
-    <env>/bin/python -X faulthandler -m targets.worker
+    <env>/bin/python -X faulthandler -m targets.worker --zygote FD
 
 with the repository root on PYTHONPATH.  Only the standard library and targets.canonical are
 imported here before an adapter, so the worker runs in any environment.
 
-Protocol (JSON lines, UTF-8, one object per line; every request names its target):
+The process started is the *zygote*: it imports the libraries and builds the adapters (`load`),
+then forks a *child* that serves requests.  A child that hangs or dies is replaced by a fresh
+fork in milliseconds, with every adapter already built, instead of a new interpreter that
+imports vLLM again (8 to 16 s).  The zygote never parses anything itself.
 
-    parent → worker:  {"id": N, "op": "load",   "target": ID, "adapter": "module:Class", "options": {...}}
-                      {"id": N, "op": "parse",  "target": ID, "text": str, "tools": [Tool]}
+Control (zygote, a SOCK_SEQPACKET socket passed as FD; one JSON object per message):
+
+    parent → zygote:  {"op": "load", "target": ID, "adapter": "module:Class", "options": {...}}
+                      {"op": "spawn"}  + two file descriptors: the child's request pipe (read
+                                         end) and its answer pipe (write end)
+                      {"op": "reap", "pid": PID}
+    zygote → parent:  {"ok": true, "result": ...} | {"ok": false, "error": ERROR}
+                      (spawn answers {"pid": PID}; reap answers {"status": returncode as
+                      subprocess gives it, negative for a signal})
+
+Requests (child, JSON lines, UTF-8, one object per line; every request names its target):
+
+    parent → child:   {"id": N, "op": "parse",  "target": ID, "text": str, "tools": [Tool]}
                       {"id": N, "op": "stream", "target": ID, "chunkings": [[str, ...], ...], "tools": [Tool]}
                       {"id": N, "op": "render", "target": ID, "turn": Turn}   (reference renderers)
                       {"id": N, "op": "info",   "target": ID}
-    worker → parent:  {"id": N, "ok": true,  "result": ..., "elapsed": seconds}
+    child → parent:   {"id": N, "ok": true,  "result": ..., "elapsed": seconds}
                       {"id": N, "ok": false, "error": ERROR, "elapsed": seconds}
+                      a stream with several chunkings first answers one line per chunking,
+                      {"id": N, "part": i, "ok": true, "result": [Delta], "elapsed": seconds},
+                      then the final line (its result is null): the parent gives each
+                      chunking its own time budget.
     ERROR:            {"type": "module.Class", "message": str, "traceback": str}
 
-`load` builds the target's adapter (once per process) and answers its info; `parse` answers a
+`load` builds the target's adapter (once per zygote) and answers its info; `parse` answers a
 Message; `stream` answers, per chunking, the list of Deltas (a fresh parser for each);
 `render` the text a library's own renderer writes for a turn (strategies.formats.Turn).
 `elapsed` is the time spent inside the adapter, measured here.  The library's own prints and
-logs go to stderr: the worker keeps the real stdout for the protocol alone.  Hangs and crashes
-are the parent's business: it kills the worker and starts a new one.
+logs go to stderr: fd 1 is never the protocol.  Hangs and crashes are the parent's business:
+it kills the child and asks the zygote for a new one.
+
+`python -m targets.worker` without `--zygote` serves requests on stdin/stdout directly, loads
+included (for debugging by hand).
 """
 
 from __future__ import annotations
@@ -32,6 +53,7 @@ import importlib
 import json
 import os
 import signal
+import socket
 import sys
 import threading
 import time
@@ -82,35 +104,51 @@ def handle(request: dict[str, Any]) -> Any:
     raise ValueError(f"unknown op {op!r}")
 
 
+def _answer(out: TextIO, reply: dict[str, Any]) -> None:
+    out.write(json.dumps(reply, ensure_ascii=True) + "\n")
+    out.flush()
+
+
+def _stream_in_parts(request: dict[str, Any], out: TextIO) -> None:
+    """A stream of several chunkings: one answer line per chunking as soon as it is done, so
+    that the parent can hold each to its own budget; the first failure ends the request."""
+    adapter = ADAPTERS.get(request["target"])
+    if adapter is None:
+        raise LookupError(f"target {request['target']!r} is not loaded in this worker")
+    tools = [Tool.from_json(t) for t in request.get("tools", ())]
+    for i, chunks in enumerate(request["chunkings"]):
+        started = time.perf_counter()
+        deltas = [d.to_json() for d in adapter.stream(chunks, tools)]
+        _answer(out, {"id": request.get("id"), "part": i, "ok": True, "result": deltas,
+                      "elapsed": time.perf_counter() - started})
+
+
 def serve(inp: TextIO, out: TextIO) -> None:
     for line in inp:
         request = json.loads(line)
         started = time.perf_counter()
         try:
-            reply = {"ok": True, "result": handle(request)}
+            if request.get("op") == "stream" and len(request.get("chunkings", ())) > 1:
+                _stream_in_parts(request, out)
+                reply = {"ok": True, "result": None}
+            else:
+                reply = {"ok": True, "result": handle(request)}
         except Exception as exc:  # the target's exception is a finding, not the worker's end
             reply = {"ok": False, "error": describe(exc)}
         reply["id"] = request.get("id")
         reply["elapsed"] = time.perf_counter() - started
-        out.write(json.dumps(reply, ensure_ascii=True) + "\n")
-        out.flush()
+        _answer(out, reply)
 
 
 def die_with_parent() -> None:
     """A worker busy in a runaway parse never reads the end of its input, so it must not
-    outlive the test process that started it: ask Linux to kill it when its parent dies, and
+    outlive the process that started it: ask Linux to kill it when its parent dies, and
     elsewhere watch the parent from a thread."""
     parent = os.getppid()
-    try:
-        import ctypes
-
-        libc = ctypes.CDLL(None, use_errno=True)
-        if libc.prctl(1, signal.SIGKILL, 0, 0, 0) == 0:  # PR_SET_PDEATHSIG
-            if os.getppid() != parent:  # the parent died before prctl took effect
-                os._exit(1)
-            return
-    except (OSError, AttributeError):
-        pass
+    if _set_parent_death_signal():
+        if os.getppid() != parent:  # the parent died before prctl took effect
+            os._exit(1)
+        return
 
     def watch() -> None:
         while os.getppid() == parent:
@@ -120,12 +158,100 @@ def die_with_parent() -> None:
     threading.Thread(target=watch, daemon=True).start()
 
 
-def main() -> None:
+def _set_parent_death_signal() -> bool:
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        return libc.prctl(1, signal.SIGKILL, 0, 0, 0) == 0  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        return False
+
+
+def _child(zygote_pid: int, request_fd: int, answer_fd: int) -> None:
+    """The forked server: its own session (so the parent can kill its whole group), dead with
+    the zygote, answering requests on its two pipes until the parent closes them."""
+    os.setsid()
+    if not _set_parent_death_signal():
+        die_with_parent()
+    if os.getppid() != zygote_pid:  # the zygote died before the death signal was armed
+        os._exit(1)
+    serve(os.fdopen(request_fd, "r", encoding="utf-8"),
+          os.fdopen(answer_fd, "w", encoding="utf-8"))
+
+
+def _warm(adapter: Any) -> None:
+    """One trivial parse and stream in the zygote, so that what a library imports or builds
+    lazily on first use is done once here, not in every forked child."""
+    for attempt in (lambda: adapter.parse("hello", []), lambda: adapter.stream(["hel", "lo"], [])):
+        try:
+            attempt()
+        except Exception:  # a target that fails on "hello" shows it in the child's answers
+            pass
+
+
+def _control_reply(control: socket.socket, reply: dict[str, Any]) -> None:
+    control.send(json.dumps(reply, ensure_ascii=True).encode())
+
+
+def zygote(control: socket.socket) -> None:
+    """Build adapters on request and fork children that serve with them (see the module
+    docstring).  Runs until the parent closes the control socket."""
+    while True:
+        try:
+            data, fds, _flags, _addr = socket.recv_fds(control, 1 << 20, 2)
+        except ConnectionResetError:
+            return
+        if not data:
+            return
+        request = json.loads(data)
+        op = request.get("op")
+        try:
+            if op == "load":
+                info = handle(request)
+                _warm(ADAPTERS[request["target"]])
+                _control_reply(control, {"ok": True, "result": info})
+            elif op == "spawn":
+                request_fd, answer_fd = fds
+                me = os.getpid()
+                pid = os.fork()
+                if pid == 0:
+                    try:
+                        control.close()
+                        _child(me, request_fd, answer_fd)
+                    finally:
+                        os._exit(0)
+                os.close(request_fd)
+                os.close(answer_fd)
+                _control_reply(control, {"ok": True, "result": {"pid": pid}})
+            elif op == "reap":
+                _pid, status = os.waitpid(request["pid"], 0)
+                code = -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
+                _control_reply(control, {"ok": True, "result": {"status": code}})
+            else:
+                raise ValueError(f"unknown control op {op!r}")
+        except ChildProcessError:
+            _control_reply(control, {"ok": True, "result": {"status": None}})
+        except Exception as exc:  # a broken adapter is reported, the zygote goes on
+            for fd in fds:
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
+            _control_reply(control, {"ok": False, "error": describe(exc)})
+
+
+def main(argv: list[str] | None = None) -> None:
+    argv = sys.argv[1:] if argv is None else argv
     die_with_parent()
-    # Keep fd 1 for the protocol; everything the library prints goes to stderr.
+    # Keep fd 1 away from the library: everything it prints goes to stderr.
     protocol = os.fdopen(os.dup(1), "w", encoding="utf-8")
     os.dup2(2, 1)
     sys.stdout = sys.stderr
+    if argv[:1] == ["--zygote"]:
+        control = socket.socket(fileno=int(argv[1]))
+        zygote(control)
+        return
     serve(sys.stdin, protocol)
 
 
