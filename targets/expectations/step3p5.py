@@ -40,13 +40,14 @@ KNOWN = (
 CONTENT_STRIPPED_WITH_TOOLS = (
     "With calls present the non-streaming path strips the whitespace around the content "
     "(step3p5_config keeps the engine default strip_content_whitespace_with_tools=True: "
-    "ParserEngine._strip_content_whitespace), so content that ends in whitespace the model "
-    "wrote (`0\\r` right before `<tool_call>`) comes back as `0`, while streaming sends it as "
-    "written: the text is changed, and the two modes disagree.")
+    "ParserEngine._strip_content_whitespace), so content that begins or ends in whitespace "
+    "the model wrote (`0\\r` right before `<tool_call>`, or `\\r0`) comes back as `0`, while "
+    "streaming sends it as written: the text is changed, and the two modes disagree.")
 
 KNOWN += (
-    Known("vllm:step3p5", "roundtrip", frozenset({"content.truncated"}),
-          CONTENT_STRIPPED_WITH_TOOLS, ("n_vllm-step3p5_roundtrip_0f4f1dc4a0cd325f.json",)),
+    Known("vllm:step3p5", "roundtrip", frozenset({"content.truncated", "content"}),
+          CONTENT_STRIPPED_WITH_TOOLS, ("n_vllm-step3p5_roundtrip_0f4f1dc4a0cd325f.json",
+                                        "n_vllm-step3p5_roundtrip_2184a5f5cc7eba5a.json")),
     Known("vllm:step3p5", "split", frozenset({"content"}), CONTENT_STRIPPED_WITH_TOOLS,
           ("n_vllm-step3p5_split_c30edae16635916a.json",)),
 )
