@@ -418,7 +418,9 @@ class Worker:
         Each chunking stands for its own server request, with its own budget; they travel in
         one worker request answered chunking by chunking.  The first that hangs, crashes or
         raises is the outcome (the rest are not run: a hang costs one budget, not one per
-        chunking)."""
+        chunking).  No chunking is no request (a target that does not stream is given none)."""
+        if not chunkings:
+            return Outcome("ok", result=[])
         budgets = [budget or budget_for(sum(len(c) for c in chunks)) for chunks in chunkings]
         process = self._ensure_loaded()
         payload = {"op": "stream", "target": self.spec.id, "chunkings": chunkings,

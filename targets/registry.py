@@ -44,6 +44,12 @@ class TargetSpec:
     properties: tuple[str, ...] = ("roundtrip", "split", "protocol", "plaintext", "nocrash",
                                    "malformed", "time")
 
+    @property
+    def streams(self) -> bool:
+        """Whether the target has a streaming path: one that judges neither split nor protocol
+        parses only whole texts (its stream requests are answered with no chunking at all)."""
+        return bool({"split", "protocol"} & set(self.properties))
+
     def __repr__(self) -> str:
         return f"TargetSpec({self.id!r})"
 
@@ -114,8 +120,28 @@ def _sglang(parser: str, fmt: str) -> TargetSpec:
                       env_vars={"HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1"})
 
 
+SELECTOOLS_TRAITS = (
+    Trait("content-is-reply", "normalise",
+          "selectools' ToolCallParser returns only the call (ParseResult.tool_call); the Agent "
+          "keeps the whole reply, call text included, as the assistant message's content. A "
+          "reply with a call is judged by its call alone; a reply without one must come back "
+          "as exactly its text (plaintext)."),
+)
+
+
+def _selectools(parser: str, fmt: str) -> TargetSpec:
+    """selectools' one parser, once per documented variant of its contract (the format)."""
+    return TargetSpec(id=f"selectools:{fmt.removeprefix('selectools_')}", env="selectools",
+                      adapter="targets.adapters.selectools_parser:Adapter", format=fmt,
+                      library="selectools", traits=SELECTOOLS_TRAITS,
+                      options={"parser": parser, "marker": "TOOL_CALL",
+                               "max_payload_chars": 8000},
+                      # The Agent parses whole replies only (astream accumulates, then parses).
+                      properties=("roundtrip", "plaintext", "nocrash", "malformed", "time"))
+
+
 #: library name in Format.parsers -> how to build its targets
-BUILDERS = {"vllm": _vllm, "sglang": _sglang}
+BUILDERS = {"vllm": _vllm, "sglang": _sglang, "selectools": _selectools}
 
 
 def _overridden(spec: TargetSpec, library: str) -> TargetSpec:

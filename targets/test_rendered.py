@@ -31,7 +31,7 @@ def test_rendered(spec, worker, judged, request):
     def rendered(data):
         turn, rendering = data.draw(renderings(fmt), label="rendering")
         text, tools = rendering.text, list(turn.tools)
-        chunkings = data.draw(chunkings_for(text, fmt), label="chunkings")
+        chunkings = data.draw(chunkings_for(text, fmt), label="chunkings") if spec.streams else []
         parsed = worker.parse(text, tools)
         streamed = worker.stream(chunkings, tools) if {"split", "protocol"} & judged else None
         enforce(

@@ -27,6 +27,8 @@ from strategies.formats._common import mentions
 from targets.canonical import Call, Message, loads
 
 MARKER = "TOOL_CALL"
+#: ToolCallParser's default `max_payload_chars`.
+MAX_PAYLOAD_CHARS = 8000
 NAME_FIELDS = ("tool_name", "tool", "name")
 PARAMS_FIELDS = ("parameters", "params")
 
@@ -38,6 +40,9 @@ TRAITS = (
           "`TOOL_CALL` is a plain keyword the parser searches for anywhere; the contract "
           "reserves it (\"unlikely to appear in regular text\"), so text and values never "
           "contain it."),
+    Trait("payload-limit", "cannot-express",
+          "ToolCallParser skips a call object longer than its `max_payload_chars` (8000 by "
+          "default, documented as the payload size limit), so the contract carries none."),
     Trait("field-spellings", "fact",
           "The tool name is spelt tool_name, tool or name and the parameters parameters or "
           "params, all documented; each call's spelling is picked from a CRC-32 of the call."),
@@ -49,29 +54,75 @@ NEAR_MISSES = ("TOOL_CALLS", "TOOL CALL", "tool_call", "TOOL_CAL", "TOOL-CALL", 
                '{"tool_name": ""}', "{}", "TOOL_")
 
 
+#: How a call without arguments writes them: `{}`, `null` or no parameters field, all three
+#: documented ("Empty Parameters", "Null Parameters", "Missing Parameters Field": `{}`).
+EMPTY_PARAMS = ("{}", "null", "missing")
+
+#: The variants: the documented layout, and the two "Common LLM Errors" the parser documents
+#: recovering from: single quotes instead of double, and unescaped newlines in strings.
+VARIANTS = ("", "single-quotes", "raw-newlines")
+
+
 def spelling(call: Call) -> tuple[str, str]:
     """The (name field, parameters field) this call is written with."""
     h = zlib.crc32(f"{call.name}\x00{call.arguments}".encode())
     return NAME_FIELDS[h % 3], PARAMS_FIELDS[(h // 3) % 2]
 
 
+def empty_params(call: Call) -> str:
+    """How this call writes empty arguments (one of EMPTY_PARAMS, from the same CRC-32)."""
+    return EMPTY_PARAMS[(zlib.crc32(f"{call.name}\x00{call.arguments}".encode()) // 6) % 3]
+
+
 def payload(call: Call) -> dict[str, Any]:
     name_field, params_field = spelling(call)
-    return {name_field: call.name, params_field: loads(call.arguments)}
+    arguments = loads(call.arguments)
+    if arguments == {} and empty_params(call) != "{}":
+        return ({name_field: call.name, params_field: None} if empty_params(call) == "null"
+                else {name_field: call.name})
+    return {name_field: call.name, params_field: arguments}
 
 
-def compact(call: Call) -> str:
+def compact(call: Call, variant: str = "") -> str:
     """The object on one line, as the documentation's examples write it."""
-    return json.dumps(payload(call), ensure_ascii=False)
+    return write(payload(call), variant)
 
 
-def pretty(call: Call) -> str:
+def pretty(call: Call, variant: str = "") -> str:
     """The object indented by two spaces, as the documentation's fenced example writes it."""
-    return json.dumps(payload(call), ensure_ascii=False, indent=2)
+    return write(payload(call), variant, indent=2)
+
+
+def write(value: Any, variant: str = "", indent: int | None = None, level: int = 0) -> str:
+    """JSON as `json.dumps(value, ensure_ascii=False, indent=indent)` writes it, except that
+    strings are written by the variant: `single-quotes` delimits them with `'` (an inner `'`
+    escaped `\\'` and an inner `"` left bare, as JavaScript writes them); `raw-newlines`
+    leaves their newlines unescaped."""
+    if isinstance(value, str):
+        return _string(value, variant)
+    if not isinstance(value, (dict, list)) or not value:
+        return json.dumps(value)
+    inner = ([f"{_string(k, variant)}: {write(v, variant, indent, level + 1)}"
+              for k, v in value.items()] if isinstance(value, dict)
+             else [write(v, variant, indent, level + 1) for v in value])
+    open_, close = "{}" if isinstance(value, dict) else "[]"
+    if indent is None:
+        return open_ + ", ".join(inner) + close
+    pad, outer = "\n" + " " * indent * (level + 1), "\n" + " " * indent * level
+    return open_ + pad + ("," + pad).join(inner) + outer + close
+
+
+def _string(text: str, variant: str) -> str:
+    lines = text.split("\n") if variant == "raw-newlines" else [text]
+    body = "\n".join(json.dumps(line, ensure_ascii=False)[1:-1] for line in lines)
+    if variant == "single-quotes":
+        return "'" + body.replace('\\"', '"').replace("'", "\\'") + "'"
+    return '"' + body + '"'
 
 
 def can_express(turn: Turn, extra_needles: tuple[str, ...] = ()) -> bool:
     return (len(turn.calls) == 1 and not any(turn.between) and turn.reasoning is None
+            and len(pretty(turn.calls[0])) <= MAX_PAYLOAD_CHARS
             and not mentions(turn, (MARKER, *extra_needles)))
 
 

@@ -28,7 +28,7 @@ def can_express(turn: Turn) -> bool:
 
 
 def render(turn: Turn) -> Rendering:
-    block = f"{sel.MARKER}\n\n{FENCE}json\n{sel.pretty(turn.calls[0])}\n{FENCE}"
+    block = f"{sel.MARKER}\n\n{FENCE}json\n{sel.pretty(turn.calls[0], turn.variant)}\n{FENCE}"
     return sel.around(turn, block, "\n\n")
 
 
@@ -37,5 +37,6 @@ FORMAT = Format(
     markers=(Marker(sel.MARKER, token=False), Marker("{", token=False),
              Marker(FENCE, token=False)), render=render,
     can_express=can_express, traits=TRAITS, near_misses=sel.NEAR_MISSES,
-    name_pattern=NAME_PATTERN, text_after_calls=True, parsers={},
+    name_pattern=NAME_PATTERN, text_after_calls=True,
+    variants=sel.VARIANTS, parsers={"selectools": ["ToolCallParser"]},
 )

@@ -29,12 +29,13 @@ def can_express(turn: Turn) -> bool:
 
 
 def render(turn: Turn) -> Rendering:
-    return sel.around(turn, sel.compact(turn.calls[0]), " ")
+    return sel.around(turn, sel.compact(turn.calls[0], turn.variant), " ")
 
 
 FORMAT = Format(
     "selectools_inline", "selectools: a bare {\"tool\": …, \"params\": …} object inside the text",
     markers=(Marker("{", token=False),), render=render, can_express=can_express,
     traits=TRAITS, near_misses=sel.NEAR_MISSES, name_pattern=NAME_PATTERN,
-    text_after_calls=True, parsers={},
+    text_after_calls=True,
+    variants=sel.VARIANTS, parsers={"selectools": ["ToolCallParser"]},
 )

@@ -19,7 +19,7 @@ def can_express(turn: Turn) -> bool:
 
 
 def render(turn: Turn) -> Rendering:
-    return sel.around(turn, f"{sel.MARKER}\n{sel.compact(turn.calls[0])}", "\n\n")
+    return sel.around(turn, f"{sel.MARKER}\n{sel.compact(turn.calls[0], turn.variant)}", "\n\n")
 
 
 FORMAT = Format(
@@ -27,5 +27,6 @@ FORMAT = Format(
     markers=(Marker(sel.MARKER, token=False), Marker("{", token=False)), render=render,
     can_express=can_express,
     traits=sel.TRAITS, near_misses=sel.NEAR_MISSES, name_pattern=NAME_PATTERN,
-    text_after_calls=True, parsers={},
+    text_after_calls=True,
+    variants=sel.VARIANTS, parsers={"selectools": ["ToolCallParser"]},
 )

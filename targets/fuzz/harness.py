@@ -84,7 +84,7 @@ def instrument(module_names: list[str]) -> int:
     return count
 
 
-def calibrate(adapter: Any) -> float:
+def calibrate(spec: registry.TargetSpec, adapter: Any) -> float:
     """The target's own time for a trivial request (slower of parse and stream, best of 3)."""
     best = float("inf")
     for _ in range(3):
@@ -92,7 +92,8 @@ def calibrate(adapter: Any) -> float:
         adapter.parse("hello", ANY_TOOL)
         parse = time.perf_counter() - started
         started = time.perf_counter()
-        adapter.stream(["hello"], ANY_TOOL)
+        if spec.streams:
+            adapter.stream(["hello"], ANY_TOOL)
         best = min(best, max(parse, time.perf_counter() - started))
     return best
 
@@ -100,11 +101,12 @@ def calibrate(adapter: Any) -> float:
 def byte_input(spec: registry.TargetSpec, adapter: Any, recorder: Recorder,
                floor: float) -> Callable[[bytes], None]:
     markers = [m["text"] for m in spec.options.get("markers", [])]
+    modes = ("parse", "stream") if spec.streams else ("parse",)
 
     def one_input(data: bytes) -> None:
         text, chunks = text_of(data), chunks_of(data, markers)
         budget = time_budget(len(text), floor)
-        for mode in ("parse", "stream"):
+        for mode in modes:
             started = time.perf_counter()
             try:
                 message: Message = (adapter.parse(text, ANY_TOOL) if mode == "parse"
@@ -181,7 +183,7 @@ def main(argv: list[str]) -> None:
     modules = adapter.fuzz_modules() if hasattr(adapter, "fuzz_modules") else [
         type(adapter).__module__]
     count = instrument(modules)
-    floor = max(TIME_FLOOR, TIME_FLOOR_FACTOR * calibrate(adapter))
+    floor = max(TIME_FLOOR, TIME_FLOOR_FACTOR * calibrate(spec, adapter))
     recorder = Recorder(spec.id, findings_path)
     print(f"toolfuzz harness: {spec.id} ({'structured' if structured else 'bytes'}): "
           f"{count} functions instrumented in {', '.join(modules)}; time floor {floor:.2f} s",

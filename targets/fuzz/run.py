@@ -236,7 +236,8 @@ def to_case(job: Job, finding: F.Finding, worker) -> Outcome:
     markers = [m["text"] for m in job.spec.options.get("markers", [])]
     chunks, attempts, mode = finding.chunks or [finding.text], 0, finding.mode
     if finding.kind != "roundtrip":
-        modes = [finding.mode] if finding.mode else ["parse", "stream"]
+        modes = [finding.mode] if finding.mode else (
+            ["parse", "stream"] if job.spec.streams else ["parse"])
         for mode in modes:
             fails = reproducer(worker, finding, mode)
             attempts += 1
@@ -252,7 +253,8 @@ def to_case(job: Job, finding: F.Finding, worker) -> Outcome:
     case = corpus.Case(
         format=job.spec.format, target=job.spec.id, property=prop, text="".join(chunks),
         tools=finding.tools or [t.to_json() for t in _any_tool()],
-        chunkings=[] if prop == "roundtrip" else [chunks], expected=finding.expected,
+        chunkings=[] if prop == "roundtrip" or not job.spec.streams else [chunks],
+        expected=finding.expected,
         version=worker.info.get("version", ""),
         note=f"found by make fuzz ({mode or 'run'}): {finding.summary()}"[:600])
     result = replay(case, worker)

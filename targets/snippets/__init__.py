@@ -12,7 +12,8 @@ from targets import registry
 from targets.corpus import Case
 
 #: adapter module -> snippet module
-TEMPLATES = {"targets.adapters.vllm_classic": "targets.snippets.vllm"}
+TEMPLATES = {"targets.adapters.vllm_classic": "targets.snippets.vllm",
+             "targets.adapters.selectools_parser": "targets.snippets.selectools"}
 
 
 def snippet(case: Case) -> str:

@@ -26,11 +26,12 @@ def test_fence_with_text_and_no_fence_inside():
     assert not SEL.can_express(Turn(calls=(Call.of("f", {"code": "```py\nx\n```"}),)))
 
 
-@given(turns(SEL).filter(SEL.can_express))
+@given(turns(SEL).filter(lambda t: SEL.can_express(t) and t.variant == ""))
 def test_fence_rendering_holds_the_call_object(turn):
     text = SEL.render(turn).text
     body = text.split("TOOL_CALL\n\n```json\n", 1)[1].split("\n```", 1)[0]
     obj = json.loads(body)
     name = obj.get("tool_name") or obj.get("tool") or obj.get("name")
-    params = obj["parameters"] if "parameters" in obj else obj["params"]
+    # `null` or a missing field is the documented spelling of empty parameters.
+    params = (obj["parameters"] if "parameters" in obj else obj.get("params")) or {}
     assert name == turn.calls[0].name and strict_equal(params, loads(turn.calls[0].arguments))

@@ -36,13 +36,14 @@ def test_marker_one_call_and_no_marker_in_text():
     assert SEL.can_express(Turn(calls=(Call.of("a", {"x": "{}"}),), before="{ok}"))
 
 
-@given(turns(SEL).filter(SEL.can_express))
+@given(turns(SEL).filter(lambda t: SEL.can_express(t) and t.variant == ""))
 def test_marker_rendering_holds_the_call_object(turn):
     text = SEL.render(turn).text
     line = text.split("TOOL_CALL\n", 1)[1]
     obj, end = json.JSONDecoder().raw_decode(line)
     name = obj.get("tool_name") or obj.get("tool") or obj.get("name")
-    params = obj["parameters"] if "parameters" in obj else obj["params"]
+    # `null` or a missing field is the documented spelling of empty parameters.
+    params = (obj["parameters"] if "parameters" in obj else obj.get("params")) or {}
     call = turn.calls[0]
     assert name == call.name and strict_equal(params, loads(call.arguments))
     assert line[end:] == ("\n\n" + turn.after if turn.after else "")
