@@ -35,17 +35,17 @@ KNOWN = (
     Known("vllm:inkling", "split", frozenset({"content"}), BLANK_LEADING_BLOCK_DROPPED,
           ("n_vllm-inkling_split_342588ba00392339.json",)),
     Known("vllm:inkling", "nocrash", frozenset({"target.hang"}), QUADRATIC,
-          ("n_vllm-inkling_nocrash_502d4a9fc32fb80f.json",)),
+          ("n_vllm-inkling_nocrash_2afbe1a493d8ba71.json",)),
     Known("vllm:inkling", "split", frozenset({"calls.arguments-invalid", "calls.arguments"}),
           STREAM_CUT, ("n_vllm-inkling_split_d786e8553f142fa4.json",)),
     Known("vllm:inkling", "protocol", frozenset({"protocol.arguments-invalid"}), STREAM_CUT,
           ("n_vllm-inkling_protocol_888115eb96541c45.json",)),
     Known("vllm:inkling", "roundtrip", frozenset({"target.hang"}), QUADRATIC,
-          ("n_vllm-inkling_roundtrip_386abcbf359a374e.json",)),
+          ("n_vllm-inkling_roundtrip_6ca23a02cd267412.json",)),
     Known("vllm:inkling", "split", frozenset({"target.hang"}), QUADRATIC,
-          ("n_vllm-inkling_split_dae58d3bae9f24b9.json",)),
+          ("n_vllm-inkling_split_069701ef00b7a347.json",)),
     Known("vllm:inkling", "protocol", frozenset({"target.hang"}), QUADRATIC,
-          ("n_vllm-inkling_protocol_876073fea8cbd5d9.json",)),
+          ("n_vllm-inkling_protocol_05b81cb5c7f58df4.json",)),
 )
 
 UNCLOSED_BLOCK_IS_A_CALL = (
