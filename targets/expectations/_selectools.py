@@ -35,3 +35,11 @@ RAW_NEWLINES = (
     "newline of the candidate, also those between the members of an indented object, which "
     "then is not JSON: the documentation's own write_file example (an indented object whose "
     "content holds a raw newline) gives no call.")
+
+MARKER_AS_REGEX = (
+    "The marker is documented as the \"Keyword to search for\", but `_extract_candidate_blocks` "
+    "finds it with `re.finditer(self.marker, text)`: a custom marker is read as a regular "
+    "expression.  `[TOOL_CALL]` is the character class {T, O, L, _, C, A}, so every such letter "
+    "counts as a marker and a JSON object in the explanation before the real marker "
+    "(`Call {\"name\": \"B\"} first.`) becomes the call; a marker such as `+CALL` would not "
+    "even compile.")

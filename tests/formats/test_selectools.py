@@ -11,7 +11,7 @@ from strategies.formats._selectools import (EMPTY_PARAMS, NAME_FIELDS, PARAMS_FI
 from strategies.values import json_values
 from targets.canonical import Call
 
-VARIANTS = ("selectools_marker", "selectools_fence", "selectools_inline")
+VARIANTS = ("selectools_marker", "selectools_fence", "selectools_inline", "selectools_custom")
 
 
 def test_every_documented_field_spelling_is_used():
@@ -27,7 +27,7 @@ def test_every_documented_empty_parameters_spelling_is_used():
     assert any("param" not in t for t in texts)
 
 
-def test_the_three_variants_are_parsed_by_selectools():
+def test_every_variant_is_parsed_by_selectools():
     for name in VARIANTS:
         fmt = get(name)
         assert fmt.parsers == {"selectools": ["ToolCallParser"]}
