@@ -63,3 +63,16 @@ KNOWN = (
           WHOLE_CALL_IN_ONE_DELTA + " " + SEPARATOR_AS_CONTENT + " " + LATER_NAME,
           ("n_vllm-deepseek_v3_split_9e68848afeb8cb3d.json",)),
 )
+
+RAW_ARGUMENTS = (
+    "The arguments are the text the regex captures between `<｜tool▁sep｜>NAME\\n```json\\n` and "
+    "`\\n```<｜tool▁call▁end｜>` (DeepSeekV3ToolParser.tool_call_regex, and "
+    "stream_tool_call_portion_regex while streaming), passed on without being decoded, whole "
+    "and streamed: an empty block gives the arguments `` and any other text gives that text, "
+    "neither of them JSON.")
+
+KNOWN += (
+    Known("vllm:deepseek_v3", "malformed", frozenset({"calls.arguments-invalid"}), RAW_ARGUMENTS,
+          ("n_vllm-deepseek_v3_malformed_79a4482c4c253f23.json",
+           "n_vllm-deepseek_v3_malformed_94a458aed8726392.json")),
+)

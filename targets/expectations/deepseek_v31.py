@@ -56,3 +56,16 @@ KNOWN = (
           WHOLE_CALL_IN_ONE_DELTA + " " + LATER_NAME,
           ("n_vllm-deepseek_v31_split_2169a23ca1b55237.json",)),
 )
+
+RAW_ARGUMENTS = (
+    "The arguments are the text the regex captures between `<｜tool▁sep｜>` and "
+    "`<｜tool▁call▁end｜>` (DeepSeekV31ToolParser.tool_call_regex, and "
+    "stream_tool_call_portion_regex while streaming), passed on without being decoded, whole "
+    "and streamed: an empty block gives the arguments `` and any other text gives that text, "
+    "neither of them JSON.")
+
+KNOWN += (
+    Known("vllm:deepseek_v31", "malformed", frozenset({"calls.arguments-invalid"}), RAW_ARGUMENTS,
+          ("n_vllm-deepseek_v31_malformed_b56f57f086ef7307.json",
+           "n_vllm-deepseek_v31_malformed_eddbde16d9edaab1.json")),
+)

@@ -1,6 +1,7 @@
 """Known failures of targets that parse the functiongemma format (vLLM `functiongemma`)."""
 
 from targets.expectations import Known
+from targets.expectations._vllm_xml import NAN_PASSTHROUGH
 
 KEYS_MUST_BE_WORDS = (
     "FunctionGemmaToolParser.arg_regex (vllm/tool_parsers/functiongemma_tool_parser.py) is "
@@ -58,4 +59,11 @@ KNOWN = (
           STREAM_NAME_AFTER_ARGUMENTS, ("n_vllm-functiongemma_protocol_09388230523ff36a.json",)),
     Known("vllm:functiongemma", "protocol", frozenset({"protocol.arguments-invalid"}),
           NO_ARGUMENTS_STREAMED, ("n_vllm-functiongemma_protocol_f16c575387b76de4.json",)),
+)
+
+KNOWN += (
+    Known("vllm:functiongemma", "malformed", frozenset({"calls.arguments-invalid"}),
+          NAN_PASSTHROUGH.format(where="FunctionGemmaToolParser._parse_arguments "
+                                 "(`<escape>NaN<escape>` becomes `{\"t\": NaN}`)"),
+          ("n_vllm-functiongemma_malformed_afe064600d220c2f.json",)),
 )

@@ -1,6 +1,7 @@
 """Known failures of targets that parse the gigachat3 format (vLLM `gigachat3`)."""
 
 from targets.expectations import Known
+from targets.expectations._vllm_xml import NAN_PASSTHROUGH
 
 T = "vllm:gigachat3"
 
@@ -22,4 +23,20 @@ KNOWN = (
           ("n_vllm-gigachat3_split_9b665f2a24ce94c4.json",)),
     Known(T, "split", frozenset({"calls.arguments"}), NAME_DELTA_DROPS_ARGUMENTS,
           ("n_vllm-gigachat3_split_b5df76aae8af087d.json",)),
+)
+
+RAW_ARGUMENTS_STREAMED = (
+    "extract_tool_calls_streaming finds the name and the arguments with regexes over the raw "
+    "text (`\"name\"\\s*:\\s*\"([^\"]*)\"`, `\"arguments\"\\s*:\\s*(.*)`) and streams whatever "
+    "follows `\"arguments\":` as argument text without checking that it is JSON: "
+    "`\"name\":\"arguments\":LL` streams a call named `arguments` whose arguments are `LL`, "
+    "while the whole parse rejects the text.")
+
+KNOWN += (
+    Known(T, "malformed", frozenset({"calls.arguments-invalid"}),
+          NAN_PASSTHROUGH.format(where="GigaChat3ToolParser.extract_tool_calls (`4e974` "
+                                 "becomes `Infinity`)"),
+          ("n_vllm-gigachat3_malformed_8f493e7aad0a35e7.json",)),
+    Known(T, "malformed", frozenset({"calls.arguments-invalid"}), RAW_ARGUMENTS_STREAMED,
+          ("n_vllm-gigachat3_malformed_73c41d09f57d81ab.json",)),
 )

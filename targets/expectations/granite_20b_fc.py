@@ -40,3 +40,13 @@ KNOWN = (
                               "n_vllm-granite-20b-fc_protocol_94e26cd5aecb2738.json",
                               "n_vllm-granite-20b-fc_protocol_9f3dc2c7a75fb700.json")),
 )
+
+STRING_ARGUMENTS_STREAMED = (
+    "Granite20bFCToolParser.extract_tool_calls_streaming streams `json.dumps` of the partial value of "
+    "`arguments` (partial_json_parser) whatever JSON type it is: a string value (`\"arguments\":"
+    "\"…`) streams as the text of a JSON string, which no continuation makes an object.")
+
+KNOWN += (
+    Known("vllm:granite-20b-fc", "malformed", frozenset({"calls.arguments-invalid"}),
+          STRING_ARGUMENTS_STREAMED, ("n_vllm-granite-20b-fc_malformed_8b7216df0e05259c.json",)),
+)

@@ -75,3 +75,14 @@ KNOWN = (
     Known(T, "protocol", frozenset({"protocol.arguments-invalid"}), ONE_PIECE_PER_DELTA,
           ("n_vllm-hunyuan_a13b_protocol_aad4886f54c37735.json",)),
 )
+
+RAW_ARGUMENT_TEXT = (
+    "_handle_tool_args_streaming streams the argument text that the regex `tool_non_empty_arg_reg` "
+    "(`\"arguments\"\\s*:\\s*(\\{(?:[^{}]|(?:\\{[^{}]*\\}))*\\})`) captures, balanced braces "
+    "and nothing more checked, without decoding it: `\"arguments\":{]}` streams the arguments "
+    "`{]}`, which no continuation makes JSON.")
+
+KNOWN += (
+    Known(T, "malformed", frozenset({"calls.arguments-invalid"}), RAW_ARGUMENT_TEXT,
+          ("n_vllm-hunyuan_a13b_malformed_379858d58207ae75.json",)),
+)

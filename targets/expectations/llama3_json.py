@@ -73,3 +73,19 @@ KNOWN = (
     Known("vllm:llama4_json", "split", frozenset({"calls.count", "content"}),
           LEADING_SPACE_NOT_A_CALL, ("n_vllm-llama4_json_split_d83dcaaa6321c6b1.json",)),
 )
+
+NON_OBJECT_ARGUMENTS = (
+    "Llama3JsonToolParser takes the value of `arguments` or `parameters` as the arguments "
+    "whatever JSON value it is (`json.dumps(obj[\"parameters\"])` in extract_tool_calls, the "
+    "partial value of `arguments` in extract_tool_calls_streaming): a `parameters` array "
+    "becomes arguments that are not an object, and a string value streams as the text of a "
+    "JSON string (`\":`), which no continuation makes an object.")
+
+KNOWN += (
+    Known("vllm:llama3_json", "malformed", frozenset({"calls.arguments-invalid"}),
+          NON_OBJECT_ARGUMENTS, ("n_vllm-llama3_json_malformed_b34ddee98c89f429.json",)),
+    Known("vllm:llama4_json", "malformed",
+          frozenset({"calls.arguments-invalid", "calls.arguments-not-object"}),
+          NON_OBJECT_ARGUMENTS, ("n_vllm-llama4_json_malformed_59df4f316b383441.json",
+                                 "n_vllm-llama4_json_malformed_5deec9360f2c340d.json")),
+)

@@ -35,3 +35,14 @@ KNOWN += (
     Known("vllm:plamo3", "malformed", frozenset({"calls.arguments-invalid"}),
           ARGUMENT_TEXT_UNCHECKED, ("n_vllm-plamo3_malformed_cdf7b0fb6ffbc3b0.json",)),
 )
+
+ARGUMENTS_BEFORE_NAME = (
+    "An arguments block before any tool name (`<|plamo:begin_tool_requests:plamo|>"
+    "<|plamo:begin_tool_arguments:plamo|><|plamo:constrain|>json<|plamo:msg|>{`) gives an "
+    "argument event for a call that has no slot: Plamo3Parser._handle_arg_chunk indexes "
+    "`self._tool_slots[event.tool_index]` and raises IndexError, whole and streamed.")
+
+KNOWN += (
+    Known("vllm:plamo3", "nocrash", frozenset({"target.raised"}), ARGUMENTS_BEFORE_NAME,
+          ("n_vllm-plamo3_nocrash_50de82575bf7a169.json",)),
+)

@@ -2,6 +2,7 @@
 vllm/tool_parsers/poolside_v1_tool_parser.py)."""
 
 from targets.expectations import Known
+from targets.expectations._vllm_xml import NAN_PASSTHROUGH
 
 HELD_BACK_PREFIX = (
     "Streaming keeps a trailing prefix of `<tool_call>` (`<`, `<tool_`, …) in `self._buffer` "
@@ -19,4 +20,20 @@ KNOWN = (
           HELD_BACK_PREFIX, ("n_vllm-poolside_v1_plaintext_a744367a06801b27.json",)),
     Known("vllm:poolside_v1", "split", frozenset({"content.blank"}), BLANK_BEFORE_CALL,
           ("n_vllm-poolside_v1_split_f0df8977c186e7bd.json",)),
+)
+
+FLUSH_ONTO_CLOSED_CALL = (
+    "A `<tool_call>` with nothing after it, following a closed call (`<tool_call>X</tool_call>"
+    "<tool_call>`), opens call 1 in PoolsideV1ToolParser's state without sending it; at end of "
+    "stream the server's flush (ToolParser.get_remaining_unstreamed_args) sends that call's "
+    "unsent `{}` on the last tool delta, which is call 0's, whose streamed arguments become "
+    "`{}{}`.")
+
+KNOWN += (
+    Known("vllm:poolside_v1", "malformed", frozenset({"calls.arguments-invalid"}),
+          NAN_PASSTHROUGH.format(where="PoolsideV1ToolParser._deserialize (`[1e999]` becomes "
+                                 "`[Infinity]`)"),
+          ("n_vllm-poolside_v1_malformed_226644999d73a95a.json",)),
+    Known("vllm:poolside_v1", "malformed", frozenset({"calls.arguments-invalid"}),
+          FLUSH_ONTO_CLOSED_CALL, ("n_vllm-poolside_v1_malformed_71ef42034968dcee.json",)),
 )

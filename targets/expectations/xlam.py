@@ -62,3 +62,8 @@ KNOWN = (
     Known("vllm:xlam", "nocrash", frozenset({"target.raised"}), RECURSION,
           ("n_vllm-xlam_nocrash_ebca619688597ec7.json",)),
 )
+
+KNOWN += (
+    Known("vllm:xlam", "malformed", frozenset({"calls.arguments-invalid"}), DOUBLE_FLUSH,
+          ("n_vllm-xlam_malformed_6955ee815864083a.json",)),
+)
