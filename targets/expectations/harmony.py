@@ -11,3 +11,17 @@ KNOWN = (
           "the blank text, so harmony answers differently from every other parser.",
           ("n_vllm-openai_roundtrip_48cb2ac001cc9837.json",)),
 )
+
+BARE_RECIPIENT_CALL = (
+    "A header without channel or `to=` (`n<|message|>` right after the generation prompt "
+    "`<|start|>assistant`) comes out of harmony's StreamableParser as a message whose "
+    "recipient is `n`, and vLLM's chat path takes every bare recipient for a function call "
+    "(is_function_recipient's heuristic fallback, used by HarmonyParser.parse and parse_delta) "
+    "and passes the message text on as its arguments without checking that it is JSON: `n` is "
+    "called with the arguments `` or `>`.")
+
+KNOWN += (
+    Known("vllm:openai", "malformed", frozenset({"calls.arguments-invalid"}), BARE_RECIPIENT_CALL,
+          ("n_vllm-openai_malformed_3254ae897a5ebf80.json",
+           "n_vllm-openai_malformed_4ab4ef56034a7e62.json")),
+)
