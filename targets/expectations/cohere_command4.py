@@ -27,3 +27,16 @@ KNOWN = (
           frozenset({"content.dropped", "reasoning", "content.truncated", "content"}),
           TEXT_READ_AS_REASONING, ("n_vllm-cohere_command4_plaintext_085fb1e9912a1865.json",)),
 )
+
+CUT_ACTION_ARGUMENTS = (
+    "cohere_melody's cmd4 filter hands a cut action block's parameters on as written, and "
+    "CohereCommandParser.parse passes its text on as the arguments: an action with no "
+    "parameters yet (`<|START_ACTION|>\"tool_call_id\":\" \"`) gives a call with the arguments "
+    "`` and one cut inside them (`\"parameters\":{\"` and a newline) gives `{\"` with a raw "
+    "newline, which no continuation makes JSON, whole and streamed.")
+
+KNOWN += (
+    Known("vllm:cohere_command4", "malformed", frozenset({"calls.arguments-invalid"}),
+          CUT_ACTION_ARGUMENTS, ("n_vllm-cohere_command4_malformed_5f2f815e12175558.json",
+                                 "n_vllm-cohere_command4_malformed_849dabf25442ce8d.json")),
+)
