@@ -37,7 +37,7 @@ KNOWN = (
     Known("vllm:granite", "split", frozenset({"target.hang"}), QUADRATIC,
           ("n_vllm-granite_split_5028303c644ed34e.json",)),
     Known("vllm:granite", "protocol", frozenset({"target.hang"}), QUADRATIC,
-          ("n_vllm-granite_protocol_f271502121d97a00.json",)),
+          ("n_vllm-granite_protocol_5308acda00bf1ee2.json",)),
 )
 
 NAME_NOT_UNESCAPED = (
