@@ -212,11 +212,6 @@ def malformed(worker: Worker, text: str, tools: list[Tool], chunkings: list[list
     return malformed_of(worker.parse(text, tools), worker.stream(chunkings, tools), chunkings)
 
 
-def modes(worker: Worker) -> tuple[str, ...]:
-    """The ways the target is asked: whole, and streamed when it has a streaming path."""
-    return ("parse", "stream") if worker.spec.streams else ("parse",)
-
-
 def baseline(worker: Worker, tools: list[Tool]) -> float:
     """The target's time for a trivial request (the slower of parse and stream)."""
     return max(worker.parse("hello", tools).elapsed,
@@ -271,7 +266,7 @@ def growth(worker: Worker, tools: list[Tool], family: dict[str, str],
     forgiven, and the corpus case replays it."""
     base = baseline(worker, tools)
     expected = {"growth": {"family": family, "sizes": list(sizes)}}
-    times: dict[str, list[float]] = {mode: [] for mode in modes(worker)}
+    times: dict[str, list[float]] = {mode: [] for mode in worker.spec.modes}
     observed: dict[str, Any] = {"baseline": base, "sizes": [], "times": times}
 
     def measure(mode: str, text: str, patience: float, tries: int = 3) -> Outcome:

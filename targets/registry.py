@@ -50,6 +50,11 @@ class TargetSpec:
         parses only whole texts (its stream requests are answered with no chunking at all)."""
         return bool({"split", "protocol"} & set(self.properties))
 
+    @property
+    def modes(self) -> tuple[str, ...]:
+        """The ways the target is asked: whole, and streamed when it has a streaming path."""
+        return ("parse", "stream") if self.streams else ("parse",)
+
     def __repr__(self) -> str:
         return f"TargetSpec({self.id!r})"
 

@@ -7,10 +7,3 @@ INTEGRAL_FLOAT = (
     "coerce_to_schema_type (vllm/tool_parsers/utils.py), which returns `int(val)` whenever "
     "`float(value) == int(float(value))` for a `number` schema, so 0.0 becomes 0 and -0.0 "
     "becomes 0; the written text said float (for JSON arguments, the JSON itself said so).")
-
-#: Shared by the formats whose parsers decode values with Python's json and re-encode them.
-NAN_PASSTHROUGH = (
-    "Python's `json.loads` accepts `NaN`, `Infinity` and numbers beyond float range (`1e999` "
-    "is read as inf), and `json.dumps` writes them back as `NaN`/`Infinity`, which are not "
-    "JSON: the arguments the server returns do not parse in any strict JSON client. "
-    "Found in {where}.")

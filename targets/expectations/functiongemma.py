@@ -1,7 +1,7 @@
 """Known failures of targets that parse the functiongemma format (vLLM `functiongemma`)."""
 
 from targets.expectations import Known
-from targets.expectations._vllm_xml import NAN_PASSTHROUGH
+from targets.expectations._shared import NAN_PASSTHROUGH
 
 KEYS_MUST_BE_WORDS = (
     "FunctionGemmaToolParser.arg_regex (vllm/tool_parsers/functiongemma_tool_parser.py) is "

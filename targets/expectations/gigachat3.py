@@ -1,7 +1,7 @@
 """Known failures of targets that parse the gigachat3 format (vLLM `gigachat3`)."""
 
 from targets.expectations import Known
-from targets.expectations._vllm_xml import NAN_PASSTHROUGH
+from targets.expectations._shared import NAN_PASSTHROUGH
 
 T = "vllm:gigachat3"
 

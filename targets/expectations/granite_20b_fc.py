@@ -2,6 +2,7 @@
 Granite20bFCToolParser, vllm/tool_parsers/granite_20b_fc_tool_parser.py)."""
 
 from targets.expectations import Known
+from targets.expectations._shared import STRING_ARGUMENTS_STREAMED
 
 HELD_BACK_PREFIX = (
     "Streaming returns None while the whole text so far is a prefix of `<function_call>` "
@@ -41,12 +42,8 @@ KNOWN = (
                               "n_vllm-granite-20b-fc_protocol_9f3dc2c7a75fb700.json")),
 )
 
-STRING_ARGUMENTS_STREAMED = (
-    "Granite20bFCToolParser.extract_tool_calls_streaming streams `json.dumps` of the partial value of "
-    "`arguments` (partial_json_parser) whatever JSON type it is: a string value (`\"arguments\":"
-    "\"…`) streams as the text of a JSON string, which no continuation makes an object.")
-
 KNOWN += (
     Known("vllm:granite-20b-fc", "malformed", frozenset({"calls.arguments-invalid"}),
-          STRING_ARGUMENTS_STREAMED, ("n_vllm-granite-20b-fc_malformed_8b7216df0e05259c.json",)),
+          STRING_ARGUMENTS_STREAMED.format(parser="Granite20bFCToolParser"),
+          ("n_vllm-granite-20b-fc_malformed_8b7216df0e05259c.json",)),
 )

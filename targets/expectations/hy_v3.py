@@ -1,6 +1,7 @@
 """Known failures of targets that parse the hy_v3 format (vLLM `hy_v3`, HYV3ToolParser)."""
 
 from targets.expectations import Known
+from targets.expectations._shared import SPLICED_FINAL_ARGUMENTS
 
 T = "vllm:hy_v3"
 
@@ -31,14 +32,9 @@ KNOWN = (
           ("n_vllm-hy_v3_split_5a9025e0007d7cf8.json",)),
 )
 
-SPLICED_FINAL_ARGUMENTS = (
-    "When the call closes, HYV3ToolParser._extract_streaming_incremental sends `json.dumps(final)[streamed_len:]`, assuming the "
-    "text already streamed is a prefix of json.dumps' own text.  A stray second `</arg_key>` "
-    "(`<arg_key></arg_key></arg_key><arg_value></arg_value>`) makes them differ: the snapshot "
-    "streamed so far (`{\"\": \"`) read the key up to the first closing tag, the final "
-    "arguments did not, and the splice (`{\"\": \"g_key>\": \"\"`) is not JSON.")
-
 KNOWN += (
-    Known(T, "malformed", frozenset({"calls.arguments-invalid"}), SPLICED_FINAL_ARGUMENTS,
+    Known(T, "malformed", frozenset({"calls.arguments-invalid"}),
+          SPLICED_FINAL_ARGUMENTS.format(
+              where="HYV3ToolParser._extract_streaming_incremental"),
           ("n_vllm-hy_v3_malformed_b62a8975cac171d1.json",)),
 )

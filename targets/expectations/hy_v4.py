@@ -1,6 +1,7 @@
 """Known failures of targets that parse the hy_v4 format (vLLM `hy_v4`, HYV4ToolExtractor)."""
 
 from targets.expectations import Known
+from targets.expectations._shared import SPLICED_FINAL_ARGUMENTS
 
 T = "vllm:hy_v4"
 
@@ -39,14 +40,9 @@ KNOWN = (
           ("n_vllm-hy_v4_split_8294b95c02972dcd.json",)),
 )
 
-SPLICED_FINAL_ARGUMENTS = (
-    "When the call closes, HYV4ToolExtractor._extract_streaming_incremental sends `json.dumps(final)[streamed_len:]`, assuming the "
-    "text already streamed is a prefix of json.dumps' own text.  A stray second `</arg_key>` "
-    "(`<arg_key></arg_key></arg_key><arg_value></arg_value>`) makes them differ: the snapshot "
-    "streamed so far (`{\"\": \"`) read the key up to the first closing tag, the final "
-    "arguments did not, and the splice (`{\"\": \"g_key>\": \"\"`) is not JSON.")
-
 KNOWN += (
-    Known(T, "malformed", frozenset({"calls.arguments-invalid"}), SPLICED_FINAL_ARGUMENTS,
+    Known(T, "malformed", frozenset({"calls.arguments-invalid"}),
+          SPLICED_FINAL_ARGUMENTS.format(
+              where="HYV4ToolExtractor._extract_streaming_incremental"),
           ("n_vllm-hy_v4_malformed_6fe2c81e9ae4b209.json",)),
 )

@@ -1,6 +1,7 @@
 """Known failures of targets that parse the jamba format (vLLM's JambaToolParser)."""
 
 from targets.expectations import Known
+from targets.expectations._shared import STRING_ARGUMENTS_STREAMED
 
 STREAM_DISAGREES = (
     "Streaming disagrees with the whole parse (JambaToolParser.extract_tool_calls_streaming): "
@@ -37,12 +38,8 @@ KNOWN = (
                             "n_vllm-jamba_protocol_8da09ad1da22871d.json")),
 )
 
-STRING_ARGUMENTS_STREAMED = (
-    "JambaToolParser.extract_tool_calls_streaming streams `json.dumps` of the partial value of "
-    "`arguments` (partial_json_parser) whatever JSON type it is: a string value (`\"arguments\":"
-    "\"…`) streams as the text of a JSON string, which no continuation makes an object.")
-
 KNOWN += (
     Known("vllm:jamba", "malformed", frozenset({"calls.arguments-invalid"}),
-          STRING_ARGUMENTS_STREAMED, ("n_vllm-jamba_malformed_2406cdc4a19e44ba.json",)),
+          STRING_ARGUMENTS_STREAMED.format(parser="JambaToolParser"),
+          ("n_vllm-jamba_malformed_2406cdc4a19e44ba.json",)),
 )

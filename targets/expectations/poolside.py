@@ -2,7 +2,7 @@
 vllm/tool_parsers/poolside_v1_tool_parser.py)."""
 
 from targets.expectations import Known
-from targets.expectations._vllm_xml import NAN_PASSTHROUGH
+from targets.expectations._shared import NAN_PASSTHROUGH
 
 HELD_BACK_PREFIX = (
     "Streaming keeps a trailing prefix of `<tool_call>` (`<`, `<tool_`, …) in `self._buffer` "

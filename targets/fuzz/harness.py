@@ -101,12 +101,11 @@ def calibrate(spec: registry.TargetSpec, adapter: Any) -> float:
 def byte_input(spec: registry.TargetSpec, adapter: Any, recorder: Recorder,
                floor: float) -> Callable[[bytes], None]:
     markers = [m["text"] for m in spec.options.get("markers", [])]
-    modes = ("parse", "stream") if spec.streams else ("parse",)
 
     def one_input(data: bytes) -> None:
         text, chunks = text_of(data), chunks_of(data, markers)
         budget = time_budget(len(text), floor)
-        for mode in modes:
+        for mode in spec.modes:
             started = time.perf_counter()
             try:
                 message: Message = (adapter.parse(text, ANY_TOOL) if mode == "parse"

@@ -236,8 +236,7 @@ def to_case(job: Job, finding: F.Finding, worker) -> Outcome:
     markers = [m["text"] for m in job.spec.options.get("markers", [])]
     chunks, attempts, mode = finding.chunks or [finding.text], 0, finding.mode
     if finding.kind != "roundtrip":
-        modes = [finding.mode] if finding.mode else (
-            ["parse", "stream"] if job.spec.streams else ["parse"])
+        modes = [finding.mode] if finding.mode else list(job.spec.modes)
         for mode in modes:
             fails = reproducer(worker, finding, mode)
             attempts += 1

@@ -1,0 +1,20 @@
+"""Reason templates shared by vLLM parsers that fail the same way in their own code (private
+module: no KNOWN of its own).  Each module fills in the function at fault."""
+
+NAN_PASSTHROUGH = (
+    "Python's `json.loads` accepts `NaN`, `Infinity` and numbers beyond float range (`1e999` "
+    "is read as inf), and `json.dumps` writes them back as `NaN`/`Infinity`, which are not "
+    "JSON: the arguments the server returns do not parse in any strict JSON client. "
+    "Found in {where}.")
+
+STRING_ARGUMENTS_STREAMED = (
+    "{parser}.extract_tool_calls_streaming streams `json.dumps` of the partial value of "
+    "`arguments` (partial_json_parser) whatever JSON type it is: a string value (`\"arguments\":"
+    "\"…`) streams as the text of a JSON string, which no continuation makes an object.")
+
+SPLICED_FINAL_ARGUMENTS = (
+    "When the call closes, {where} sends `json.dumps(final)[streamed_len:]`, assuming the "
+    "text already streamed is a prefix of json.dumps' own text.  A stray second `</arg_key>` "
+    "(`<arg_key></arg_key></arg_key><arg_value></arg_value>`) makes them differ: the snapshot "
+    "streamed so far (`{{\"\": \"`) read the key up to the first closing tag, the final "
+    "arguments did not, and the splice (`{{\"\": \"g_key>\": \"\"`) is not JSON.")
