@@ -20,6 +20,7 @@ from targets.checks import (Violation, check_arguments_json, check_stream_protoc
 from targets.client import Outcome, Worker
 from targets.json_prefix import is_unfinished_object
 from targets.reconstruct import reconstruct
+from targets.registry import DeclaredError
 from targets.traits import normalise
 
 PROPERTIES = ("roundtrip", "split", "protocol", "plaintext", "nocrash", "malformed", "time")
@@ -131,9 +132,16 @@ def plaintext_of(text: str, parsed: Outcome, streamed: Outcome,
     return Result(problems, expected.to_json(), observed)
 
 
-def nocrash_of(parsed: Outcome, streamed: Outcome) -> Result:
-    """Any text, whole or streamed, is answered: no exception, no hang, no dead process."""
-    return Result(_failed(parsed, "parse") + _failed(streamed, "stream"))
+def nocrash_of(parsed: Outcome, streamed: Outcome,
+               errors: tuple[DeclaredError, ...] = ()) -> Result:
+    """Any text, whole or streamed, is answered: no exception, no hang, no dead process.  An
+    exception of a type the target declares as its rejection of bad input (`errors`, see
+    targets/registry.py DeclaredError) is an answer."""
+    def answered(outcome: Outcome) -> bool:
+        return outcome.kind == "raised" and any(d.matches(outcome.error) for d in errors)
+
+    return Result([v for outcome, mode in ((parsed, "parse"), (streamed, "stream"))
+                   if not answered(outcome) for v in _failed(outcome, mode)])
 
 
 def arguments_violations(message: Message, mode: str) -> list[Violation]:
@@ -205,7 +213,8 @@ def plaintext(worker: Worker, text: str, tools: list[Tool], chunkings: list[list
 
 
 def nocrash(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]]) -> Result:
-    return nocrash_of(worker.parse(text, tools), worker.stream(chunkings, tools))
+    return nocrash_of(worker.parse(text, tools), worker.stream(chunkings, tools),
+                      worker.spec.errors)
 
 
 def malformed(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]]) -> Result:

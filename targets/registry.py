@@ -29,6 +29,22 @@ class EnvironmentMissing(RuntimeError):
     pass
 
 
+@dataclass(frozen=True)
+class DeclaredError:
+    """An exception type a target documents as its way of rejecting input.  Raising it (or a
+    subclass) on text that is not a valid rendering is an answer, not a crash: the nocrash
+    property and the fuzzer forgive it.  Every other property still counts it as a failure,
+    because a valid rendering must parse."""
+
+    type: str  # qualified name, `module.QualName`, as the worker reports it
+    reason: str
+
+    def matches(self, error: dict[str, Any] | None) -> bool:
+        if not error:
+            return False
+        return self.type in error.get("mro", [error.get("type")])
+
+
 @dataclass(frozen=True, repr=False)
 class TargetSpec:
     id: str
@@ -40,6 +56,8 @@ class TargetSpec:
     env_vars: dict[str, str] = field(default_factory=dict, hash=False)
     #: Declared facts about this implementation that oracles respect (see targets/traits.py).
     traits: tuple[Trait, ...] = ()
+    #: Exception types the target raises by design on input it rejects (see DeclaredError).
+    errors: tuple[DeclaredError, ...] = ()
     #: The properties that apply to this target (others show as n/a in the report).
     properties: tuple[str, ...] = ("roundtrip", "split", "protocol", "plaintext", "nocrash",
                                    "malformed", "time")
@@ -54,6 +72,10 @@ class TargetSpec:
     def modes(self) -> tuple[str, ...]:
         """The ways the target is asked: whole, and streamed when it has a streaming path."""
         return ("parse", "stream") if self.streams else ("parse",)
+
+    def declares(self, error: dict[str, Any] | None) -> bool:
+        """Whether an exception the worker reported is one of the target's declared errors."""
+        return any(d.matches(error) for d in self.errors)
 
     def __repr__(self) -> str:
         return f"TargetSpec({self.id!r})"

@@ -29,7 +29,7 @@ def test_nocrash(spec, worker, judged, request):
         chunkings = data.draw(chunkings_for(text, fmt), label="chunkings") if spec.streams else []
         parsed, streamed = worker.parse(text, TOOLS), worker.stream(chunkings, TOOLS)
         enforce(
-            judge(spec, "nocrash", nocrash_of(parsed, streamed), text, TOOLS, chunkings,
+            judge(spec, "nocrash", nocrash_of(parsed, streamed, spec.errors), text, TOOLS, chunkings,
                   version) if "nocrash" in judged else None,
             judge(spec, "malformed", malformed_of(parsed, streamed, chunkings), text, TOOLS,
                   chunkings, version) if "malformed" in judged else None,

@@ -66,6 +66,7 @@ from targets.canonical import Tool
 def describe(exc: BaseException) -> dict[str, str]:
     kind = type(exc)
     return {"type": f"{kind.__module__}.{kind.__qualname__}", "message": str(exc)[:4000],
+            "mro": [f"{k.__module__}.{k.__qualname__}" for k in kind.__mro__],
             "traceback": "".join(traceback.format_exception(exc))[-12000:]}
 
 

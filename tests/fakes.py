@@ -13,6 +13,14 @@ from typing import Any
 from targets.canonical import Delta, Message, Tool
 
 
+class ParseError(ValueError):
+    """A fake library's documented error for input it rejects."""
+
+
+class TruncatedInput(ParseError):
+    """A subclass: declaring ParseError covers it."""
+
+
 class Echo:
     """Parses nothing: the whole text is content.  Special inputs misbehave on purpose."""
 
@@ -36,6 +44,8 @@ class Echo:
     def _misbehave(self, text: str) -> None:
         if text == "raise":
             raise ValueError("fake parser error")
+        if text == "reject":
+            raise TruncatedInput("input ends inside a message")
         if text == "noise":
             print("library chatter on stdout")  # must not corrupt the protocol
             sys.stdout.flush()

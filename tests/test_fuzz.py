@@ -82,3 +82,27 @@ def test_an_input_replays_to_the_same_text_and_chunking():
 def test_dictionary_entries_are_escaped_for_libfuzzer():
     assert _escape('a"b\\c'.encode()) == 'a\\"b\\\\c'
     assert _escape("é".encode()) == "\\xC3\\xA9"
+
+
+def test_the_fuzzer_forgives_declared_errors_only(tmp_path):
+    """Raising a declared error type (or a subclass) is the target's answer; any other
+    exception is a finding."""
+    from targets.fuzz.findings import read
+    from targets.fuzz.harness import Recorder, byte_input
+    from tests.fakes import Echo
+
+    declared = registry.TargetSpec(
+        id="fake:strict", env=registry.SELF_ENV, adapter="tests.fakes:Echo", format="hermes",
+        library="fake", errors=(registry.DeclaredError("tests.fakes.ParseError", "documented"),))
+    plain = registry.TargetSpec(id="fake:echo", env=registry.SELF_ENV,
+                                adapter="tests.fakes:Echo", format="hermes", library="fake")
+    found = {}
+    for spec in (declared, plain):
+        path = tmp_path / f"{spec.id.replace(':', '-')}.jsonl"
+        one = byte_input(spec, Echo(spec.id, {}), Recorder(spec.id, path), floor=5.0)
+        one(b"reject")
+        one(b"raise")
+        found[spec.id] = sorted((f.kind, f.mode, f.error) for f in read(path))
+    assert found["fake:strict"] == [("raised", "parse", "builtins.ValueError")]
+    assert found["fake:echo"] == [("raised", "parse", "builtins.ValueError"),
+                                  ("raised", "parse", "tests.fakes.TruncatedInput")]

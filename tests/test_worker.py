@@ -9,7 +9,7 @@ import pytest
 from targets import properties
 from targets.canonical import Message
 from targets.client import Worker, WorkerStartError
-from targets.registry import SELF_ENV, TargetSpec
+from targets.registry import SELF_ENV, DeclaredError, TargetSpec
 
 FAKE = TargetSpec(id="fake:echo", env=SELF_ENV, adapter="tests.fakes:Echo", format="hermes",
                   library="fake")
@@ -97,6 +97,23 @@ def test_property_turns_hang_and_crash_into_findings(worker, monkeypatch):
     crash = properties.nocrash(worker, "sigkill", [], [["fine"]])
     assert [v.check for v in crash.violations] == ["target.crash"]
     assert properties.nocrash(worker, "fine", [], [["fine"]]).violations == []
+
+
+def test_a_declared_error_is_an_answer_to_nocrash_and_nothing_else(worker):
+    """A target's declared rejection (a subclass of it, here) passes nocrash; an undeclared
+    exception still fails it, and a rendering that raises the declared error still fails
+    roundtrip."""
+    spec = TargetSpec(id="fake:strict", env=SELF_ENV, adapter="tests.fakes:Echo",
+                      format="hermes", library="fake",
+                      errors=(DeclaredError("tests.fakes.ParseError", "documented"),))
+    strict = Worker(spec)  # shares the fixture's process, which the fixture closes
+    assert properties.nocrash(strict, "reject", [], [["reject"]]).violations == []
+    raised = properties.nocrash(strict, "raise", [], [["raise"]]).violations
+    assert [v.check for v in raised] == ["target.raised", "target.raised"]
+    undeclared = properties.nocrash(worker, "reject", [], [["reject"]])
+    assert [v.check for v in undeclared.violations] == ["target.raised", "target.raised"]
+    rt = properties.roundtrip(strict, (), "reject", [], Message(content="reject"))
+    assert [v.check for v in rt.violations] == ["target.raised"]
 
 
 def test_adapter_that_cannot_start_names_the_fix():

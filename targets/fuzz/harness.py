@@ -110,8 +110,10 @@ def byte_input(spec: registry.TargetSpec, adapter: Any, recorder: Recorder,
             try:
                 message: Message = (adapter.parse(text, ANY_TOOL) if mode == "parse"
                                     else reconstruct(adapter.stream(chunks, ANY_TOOL)))
-            except Exception as exc:  # the finding
+            except Exception as exc:  # the finding, unless the target declares it
                 error = describe(exc)
+                if spec.declares(error):
+                    continue
                 recorder.add(F.Finding(
                     spec.id, "raised", mode, F.location(error["traceback"], error["type"]),
                     error["type"], error["message"][:2000], error["traceback"][-6000:],
