@@ -56,6 +56,17 @@ def test_long_texts_are_split_next_to_every_marker():
 
 
 @given(st.data())
+def test_a_long_text_streams_at_most_its_share_of_characters(data):
+    from strategies.streams import STREAMED_CHARS
+
+    text = ("x" * 1000 + "<tool_call>" + "y" * 1000 + "</tool_call>") * 15  # 30 KB, 30 markers
+    chunkings = data.draw(chunkings_for(text, HERMES))
+    assert all("".join(c) == text for c in chunkings)
+    assert 2 <= len(chunkings) and len(text) * len(chunkings) <= STREAMED_CHARS + 4 * len(text)
+    assert any(len(c) == 2 for c in chunkings)  # still split in two somewhere
+
+
+@given(st.data())
 def test_adversarial_texts_and_truncations_are_valid_unicode(data):
     from strategies.text import adversarial_texts, truncations
     from strategies.turns import renderings
