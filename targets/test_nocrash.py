@@ -13,7 +13,7 @@ from strategies.streams import chunkings_for
 from strategies.text import adversarial_texts, truncations
 from strategies.turns import renderings
 from targets.properties import ANY_TOOL as TOOLS, malformed_of, nocrash_of
-from targets.budgets import budgeted
+from targets.budgets import budgeted, max_text
 from targets.verdict import enforce, judge
 
 
@@ -21,6 +21,9 @@ def test_nocrash(spec, worker, judged, request):
     fmt = get_format(spec.format)
     rendered_texts = renderings(fmt).map(lambda tr: tr[1].text)
     texts = st.one_of(adversarial_texts(fmt), truncations(rendered_texts))
+    longest = max_text(spec.id)
+    if longest:
+        texts = texts.filter(lambda t: len(t) <= longest)
     version = worker.info.get("version", "")
 
     @given(data=st.data())

@@ -18,7 +18,7 @@ from strategies.formats import get as get_format
 from strategies.streams import chunkings_for
 from strategies.turns import renderings
 from targets.properties import protocol_of, roundtrip_of, split_of
-from targets.budgets import budgeted
+from targets.budgets import budgeted, max_text
 from targets.verdict import enforce, judge
 
 
@@ -26,10 +26,14 @@ def test_rendered(spec, worker, judged, request):
     fmt = get_format(spec.format)
     traits = fmt.traits + spec.traits
     version = worker.info.get("version", "")
+    longest = max_text(spec.id)
+    examples = renderings(fmt)
+    if longest:
+        examples = examples.filter(lambda tr: len(tr[1].text) <= longest)
 
     @given(data=st.data())
     def rendered(data):
-        turn, rendering = data.draw(renderings(fmt), label="rendering")
+        turn, rendering = data.draw(examples, label="rendering")
         text, tools = rendering.text, list(turn.tools)
         chunkings = data.draw(chunkings_for(text, fmt), label="chunkings") if spec.streams else []
         parsed = worker.parse(text, tools)
