@@ -84,7 +84,26 @@ class TargetSpec:
 _REGISTRY: dict[str, TargetSpec] = {}
 
 
+def used_environments() -> dict[str, str]:
+    """TOOLFUZZ_USE (`make ... USE=selectools@1.2.0`): environments that stand in for a
+    built-in one, such as one built from another version of its library (`make install
+    ENVS=selectools WITH=selectools==1.2.0`).  `base@anything` replaces `base`; `base=name`
+    replaces `base` with any name."""
+    used = {}
+    for word in os.environ.get("TOOLFUZZ_USE", "").replace(",", " ").split():
+        base, sep, name = word.partition("=")
+        used[base if sep else word.partition("@")[0]] = name if sep else word
+    return used
+
+
 def register(spec: TargetSpec) -> TargetSpec:
+    """Add a target (an out-of-tree one too: docs/ADAPTERS.md), in the environment TOOLFUZZ_USE
+    puts in place of its own, if any."""
+    from dataclasses import replace
+
+    env = used_environments().get(spec.env)
+    if env:
+        spec = replace(spec, env=env)
     _REGISTRY[spec.id] = spec
     return spec
 
@@ -101,9 +120,16 @@ def get(target_id: str) -> TargetSpec:
 
 
 def env_python(env: str) -> Path:
-    """The interpreter of an installed environment, or an error that names the fix."""
+    """The interpreter of an installed environment, or an error that names the fix.  An
+    environment named by a path (containing `/`) is that interpreter, such as a target
+    declared with `python=/path/to/python` (targets/plugins.py)."""
     if env == SELF_ENV:
         return Path(sys.executable)
+    if "/" in env:
+        if not Path(env).is_file():
+            raise EnvironmentMissing(f"interpreter {env} does not exist. Fix: point the "
+                                     f"target's python= at an existing interpreter.")
+        return Path(env)
     python = ENVS / env / "bin" / "python"
     if not (ENVS / env / ".toolfuzz-stamp").exists() or not python.exists():
         raise EnvironmentMissing(f"environment {env!r} is not installed at {ENVS / env}. "
@@ -199,3 +225,7 @@ def _register_declared() -> None:
 
 
 _register_declared()
+# Out-of-tree targets: plugin modules, declarations and entry points (targets/plugins.py).
+from targets import plugins as _plugins  # noqa: E402  (it registers through this module)
+
+_plugins.load()
