@@ -9,18 +9,36 @@ JOBS ?= 2
 FUZZ_SECONDS ?= 60
 TARGETS ?=
 FUZZ_ARGS ?=
+# Another version or a checkout of a library (docs/ADAPTERS.md): `make install ENVS=selectools
+# WITH=selectools==1.2.0` builds .envs/selectools@1.2.0 (INTO=name to choose the name), and
+# USE=selectools@1.2.0 runs selectools' targets in it (make test, test-targets, fuzz, report).
+WITH ?=
+INTO ?=
+ifneq ($(USE),)
+export TOOLFUZZ_USE := $(USE)
+endif
+# Out-of-tree targets (docs/ADAPTERS.md): PLUGINS='mypkg.toolfuzz_targets' (modules that
+# register), ADAPTER='mypkg.parser:MyAdapter format=hermes python=/path/to/python'.
+ifneq ($(PLUGINS),)
+export TOOLFUZZ_PLUGINS := $(PLUGINS)
+endif
+ifneq ($(ADAPTER),)
+export TOOLFUZZ_TARGETS := $(ADAPTER)
+endif
 
 .PHONY: install test test-suite test-targets clean-envs help docs report report-check fuzz
 
 help:
 	@echo "make install   build or reuse every environment (.envs/), from targets/envs/*.txt"
+	@echo "               ENVS=selectools WITH=selectools==1.2.0 builds another version beside the pin"
+	@echo "               ENVS=mine WITH=path/to/package builds an environment for your own parser"
 	@echo "make test      install what is missing, then run tests/ and targets/ (ci profile under CI=true)"
 	@echo "               PYTEST_ARGS='--target vllm:hermes' narrows the run"
 	@echo "make fuzz      coverage-guided fuzzing of every installed target (FUZZ_SECONDS=60 each,"
 	@echo "               TARGETS='vllm:hermes vllm:xlam' to choose, FUZZ_ARGS=--structured for turns)"
 
 install:
-	@$(PYTHON) targets/envs/install.py $(ENVS)
+	@$(PYTHON) targets/envs/install.py $(ENVS) $(if $(WITH),--with '$(WITH)') $(if $(INTO),--as '$(INTO)')
 
 # `make test` installs first so that it passes on a fresh clone; a missing environment then
 # fails the run instead of skipping targets (TOOLFUZZ_REQUIRE_ALL).

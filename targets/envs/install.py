@@ -10,6 +10,17 @@ Standard library only: this runs before any environment exists.
     python3 targets/envs/install.py            # every environment
     python3 targets/envs/install.py vllm       # just one
     python3 targets/envs/install.py --check    # exit 1 if any needs building
+
+Another version or a local checkout of an environment's library (`make install ENVS=vllm
+WITH=/path/to/vllm`) builds a separately named environment, `<name>@<version>` (or `@local`
+for a path; `--as NAME` to choose), from the same file with the library's pin replaced, so
+the pinned environment is kept; `make ... USE=<that name>` runs the targets in it.  A name
+with no file here (`make install ENVS=mine WITH=path/to/mypkg`) builds an environment for a
+library toolfuzz does not pin: base/harness.txt, then WITH with its dependencies.  Paths are
+installed editable (`pip install -e`), so edits to the checkout need no rebuild.
+
+    python3 targets/envs/install.py selectools --with 'selectools==1.2.0'   # .envs/selectools@1.2.0
+    python3 targets/envs/install.py tinyparser --with examples/tinyparser   # .envs/tinyparser
 """
 
 from __future__ import annotations
@@ -31,6 +42,8 @@ ENVS = Path(os.environ.get("TOOLFUZZ_ENVS", ROOT / ".envs"))
 STAMP = ".toolfuzz-stamp"
 #: Bump when the way environments are built changes, to force a rebuild everywhere.
 INSTALLER_VERSION = "1"
+#: The requirement set under an environment for a library toolfuzz does not pin.
+BASE = HERE / "base" / "harness.txt"
 
 
 def lock_files() -> dict[str, Path]:
@@ -58,10 +71,47 @@ def find_python(version: str) -> str:
              f"Fix: install it, for example `pyenv install {version}`, then run `make install` again.")
 
 
-def fingerprint(name: str, lock: Path, python: str) -> str:
+def is_path(spec: str) -> bool:
+    return spec.startswith((".", "/", "~")) or os.path.isdir(spec)
+
+
+def project_name(spec: str) -> str:
+    """The normalised project name a requirement or a source tree installs ("" if unknown)."""
+    if is_path(spec):
+        meta = Path(spec).expanduser() / "pyproject.toml"
+        text = meta.read_text(encoding="utf-8") if meta.exists() else ""
+        match = re.search(r"^\[project\][^\[]*?^name\s*=\s*[\"']([^\"']+)", text, re.M | re.S)
+        if not match and (Path(spec).expanduser() / "setup.cfg").exists():
+            cfg = (Path(spec).expanduser() / "setup.cfg").read_text(encoding="utf-8")
+            match = re.search(r"^name\s*=\s*(\S+)", cfg, re.M)
+    else:
+        match = re.match(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)", spec)
+    return re.sub(r"[-_.]+", "-", match.group(1)).lower() if match else ""
+
+
+def variant_name(env: str, specs: list[str]) -> str:
+    """`selectools==1.2.0` -> `selectools@1.2.0`; a path -> `selectools@local`; anything
+    else (a URL, a range) -> `selectools@<hash of the specs>`."""
+    pinned = re.fullmatch(r"\s*[A-Za-z0-9][A-Za-z0-9._-]*\s*==\s*(\S+)", specs[0])
+    if pinned:
+        return f"{env}@{pinned.group(1)}"
+    if is_path(specs[0]):
+        return f"{env}@local"
+    return f"{env}@{hashlib.sha256(' '.join(specs).encode()).hexdigest()[:8]}"
+
+
+def without(lock: Path, projects: set[str]) -> str:
+    """The requirement file's text without the lines that pin these projects."""
+    keep = [line for line in lock.read_text().splitlines()
+            if line.lstrip().startswith("#") or project_name(line) not in projects]
+    return "\n".join(keep) + "\n"
+
+
+def fingerprint(name: str, lock: Path, python: str, specs: list[str] = ()) -> str:
     h = hashlib.sha256()
     h.update(INSTALLER_VERSION.encode())
     h.update(lock.read_bytes())
+    h.update(" ".join(specs).encode())
     h.update(python.encode())
     if name == "core":  # the checkout the suite is imported from
         h.update(str(ROOT).encode())
@@ -72,19 +122,23 @@ def env_python(name: str) -> Path:
     return ENVS / name / "bin" / "python"
 
 
-def is_current(name: str, lock: Path) -> bool:
+def is_current(name: str, lock: Path, specs: list[str] = ()) -> bool:
     stamp = ENVS / name / STAMP
     if not stamp.exists() or not env_python(name).exists():
         return False
     python = stamp.read_text().split("\n")[1] if "\n" in stamp.read_text() else ""
-    return stamp.read_text().split("\n")[0] == fingerprint(name, lock, python)
+    return stamp.read_text().split("\n")[0] == fingerprint(name, lock, python, specs)
 
 
-def build(name: str, lock: Path) -> None:
+def build(name: str, lock: Path, specs: list[str] = ()) -> None:
+    """Build `name` from a requirement file, then the WITH specs: in place of the file's pins
+    of the same projects, without dependencies (a variant of a pinned environment), or with
+    them (on top of base/harness.txt)."""
     python = find_python(wanted_python(lock))
     target = ENVS / name
-    print(f"toolfuzz: building environment {name!r} with {python} from {lock.relative_to(ROOT)}",
-          flush=True)
+    shown = f" with {' '.join(specs)}" if specs else ""
+    print(f"toolfuzz: building environment {name!r} with {python} from "
+          f"{lock.relative_to(ROOT)}{shown}", flush=True)
     started = time.monotonic()
     if target.exists():
         shutil.rmtree(target)
@@ -92,7 +146,13 @@ def build(name: str, lock: Path) -> None:
     pip = [str(env_python(name)), "-m", "pip", "install", "--no-deps", "--progress-bar", "off",
            "--disable-pip-version-check"]
     try:
-        subprocess.run(pip + ["-r", str(lock)], check=True)
+        requirements = target / "requirements.txt"
+        requirements.write_text(without(lock, {project_name(s) for s in specs} - {""}))
+        subprocess.run(pip + ["-r", str(requirements)], check=True)
+        if specs:
+            extra = [a for s in specs for a in (["-e", s] if is_path(s) else [s])]
+            subprocess.run((pip if lock != BASE else [a for a in pip if a != "--no-deps"])
+                           + extra, check=True)
         if name == "core":  # the suite itself, importable from this checkout (like `pip -e`)
             site = subprocess.run([str(env_python(name)), "-c",
                                    "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
@@ -103,7 +163,7 @@ def build(name: str, lock: Path) -> None:
                  f"The environment is left unstamped at {target} and will be rebuilt next time.\n"
                  f"Fix: read pip's message above; if a pin is no longer served, update "
                  f"{lock.relative_to(ROOT)}.")
-    (target / STAMP).write_text(fingerprint(name, lock, python) + "\n" + python + "\n")
+    (target / STAMP).write_text(fingerprint(name, lock, python, specs) + "\n" + python + "\n")
     print(f"toolfuzz: environment {name!r} ready in {time.monotonic() - started:.0f} s", flush=True)
 
 
@@ -111,13 +171,23 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("names", nargs="*", help="environments to build (default: all)")
     parser.add_argument("--check", action="store_true", help="only report what is out of date")
+    parser.add_argument("--with", dest="specs", default="", metavar="SPECS",
+                        help="requirements or source paths (space-separated) to build one "
+                             "environment with, in place of its pins (module docstring)")
+    parser.add_argument("--as", dest="as_name", default="", metavar="NAME",
+                        help="the name of the environment --with builds")
     args = parser.parse_args(argv)
     locks = lock_files()
+    specs = args.specs.split()
+    if specs or args.as_name:
+        return build_with(args.names, specs, args.as_name, locks, args.check)
     names = args.names or list(locks)
     unknown = [n for n in names if n not in locks]
     if unknown:
         sys.exit(f"toolfuzz: unknown environment(s) {', '.join(unknown)}; "
-                 f"known: {', '.join(locks)}")
+                 f"known: {', '.join(locks)}\n"
+                 f"(an environment for a library toolfuzz does not pin needs WITH=: "
+                 f"`make install ENVS={unknown[0]} WITH=path/to/package`)")
     stale = [n for n in names if not is_current(n, locks[n])]
     if args.check:
         for n in names:
@@ -128,6 +198,29 @@ def main(argv: list[str] | None = None) -> int:
             build(n, locks[n])
         else:
             print(f"toolfuzz: environment {n!r} is current (reused)")
+    return 0
+
+
+def build_with(names: list[str], specs: list[str], as_name: str, locks: dict[str, Path],
+               check: bool) -> int:
+    """One environment built with WITH: a variant of a pinned one, or a new one."""
+    if len(names) != 1 or not specs:
+        sys.exit("toolfuzz: WITH= builds one environment: `make install ENVS=NAME WITH=SPECS` "
+                 "(for example ENVS=selectools WITH=selectools==1.2.0)")
+    base = names[0]
+    lock = locks.get(base, BASE)
+    name = as_name or (variant_name(base, specs) if base in locks else base)
+    current = is_current(name, lock, specs)
+    if check:
+        print(f"{name}: {'current' if current else 'out of date'}")
+        return 0 if current else 1
+    if current:
+        print(f"toolfuzz: environment {name!r} is current (reused)")
+    else:
+        build(name, lock, specs)
+    if base in locks:
+        print(f"toolfuzz: run {base}'s targets in it with USE={name}, for example "
+              f"`make test-targets USE={name}` or `make report USE={name}`")
     return 0
 
 
