@@ -104,4 +104,12 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Itera
                                     f"Reproduce with: python -m targets.replay {path}"))
         results.record("property", spec.id, prop, "fail" if path else "pass",
                        known_examples=verdict.KNOWN_SEEN.pop((spec.id, prop), 0),
-                       case=str(path) if path else None)
+                       case=str(path) if path else None, **tested(spec))
+
+
+def tested(spec: registry.TargetSpec) -> dict[str, str]:
+    """What was tested, as the worker's adapter reports it (`info()`): the library and its
+    version, and the environment it ran in (another version's, under USE=)."""
+    info = _WORKERS[spec.id].info if spec.id in _WORKERS else {}
+    return {"env": spec.env, "library": str(info.get("library", spec.library)),
+            "version": str(info.get("version", ""))}

@@ -75,11 +75,25 @@ def build() -> Report:
         for spec in by_format[fmt]:
             cells = [_cell(spec, prop, prop_results, case_results, paths) for prop in PROPERTIES]
             key = tuple(f"{c.state}:{c.text}" for c in cells)
-            rows.setdefault(key, ([], cells))[0].append(spec.id)
+            rows.setdefault(key, ([], cells))[0].append(spec.id + _tested(spec, recorded))
         for ids, cells in rows.values():
             report.rows.append((fmt, ids, cells))
     report.findings = _findings(prop_results, case_results, paths)
     return report
+
+
+def _tested(spec: registry.TargetSpec, recorded: list[dict]) -> str:
+    """` (library version)` of the target's latest recorded property result: the version its
+    worker reported, so a run against another version (`USE=`) says which it tested; the
+    environment too when it is not the target's own."""
+    mine = [r for r in recorded if r["kind"] == "property" and r["target"] == spec.id
+            and r.get("version")]
+    if not mine:
+        return ""
+    last = max(mine, key=lambda r: r["time"])
+    env = last.get("env", spec.env)
+    where = f", env {env}" if env != spec.env or "@" in env or "/" in env else ""
+    return f" ({last.get('library', spec.library)} {last['version']}{where})"
 
 
 def _cell(spec: registry.TargetSpec, prop: str, prop_results: dict, case_results: dict,
