@@ -11,7 +11,8 @@ once, family by family, and the profile does not apply.
 
 The default run measures a sample of target × property pairs, the same on every run: pairs are
 taken in turn from each property, so every property is represented, each property's pairs in
-the order of a hash of their names, so the sample is spread over targets and libraries.
+the order of a hash of their names, new libraries and then new targets first, so the sample is spread over
+targets and libraries.
 """
 
 from __future__ import annotations
@@ -68,17 +69,30 @@ def pairs(entries: tuple[Known, ...] = KNOWN) -> dict[tuple[str, str], list[Know
 
 
 def sample(keys: list[tuple[str, str]], cap: int | None) -> list[tuple[str, str]]:
-    """At most `cap` pairs, the same ones on every run, taken in turn from each property."""
+    """At most `cap` pairs, the same ones on every run, taken in turn from each property; a
+    library not yet chosen comes first, and a target already chosen waits until no other is
+    left (a few slow targets must not make up the sample)."""
     def rank(key: tuple[str, str]) -> str:
         return hashlib.sha1("|".join(key).encode()).hexdigest()
 
     queues = {p: sorted((k for k in keys if k[1] == p), key=rank) for p in PROPERTIES}
     chosen: list[tuple[str, str]] = []
+    targets: set[str] = set()
+    libraries: set[str] = set()
     while any(queues.values()) and (cap is None or len(chosen) < cap):
         for p in PROPERTIES:
-            if queues[p] and (cap is None or len(chosen) < cap):
-                chosen.append(queues[p].pop(0))
+            if not queues[p] or (cap is not None and len(chosen) >= cap):
+                continue
+            key = min(queues[p], key=lambda k: (_library(k[0]) in libraries, k[0] in targets))
+            queues[p].remove(key)
+            chosen.append(key)
+            targets.add(key[0])
+            libraries.add(_library(key[0]))
     return chosen
+
+
+def _library(target: str) -> str:
+    return target.partition(":")[0]
 
 
 def _search(spec: TargetSpec, worker: Worker, prop: str, entries: list[Known], profile: str,
