@@ -9,6 +9,9 @@ JOBS ?= 2
 FUZZ_SECONDS ?= 60
 TARGETS ?=
 FUZZ_ARGS ?=
+# make bench: BENCH_ALL=1 measures every target and known failure; BENCH_ARGS passes options.
+BENCH_ALL ?=
+BENCH_ARGS ?=
 # Another version or a checkout of a library (docs/ADAPTERS.md): `make install ENVS=selectools
 # WITH=selectools==1.2.0` builds .envs/selectools@1.2.0 (INTO=name to choose the name), and
 # USE=selectools@1.2.0 runs selectools' targets in it (make test, test-targets, fuzz, report).
@@ -26,7 +29,7 @@ ifneq ($(ADAPTER),)
 export TOOLFUZZ_TARGETS := $(ADAPTER)
 endif
 
-.PHONY: install test test-suite test-targets clean-envs help docs report report-check fuzz
+.PHONY: install test test-suite test-targets clean-envs help docs report report-check fuzz bench
 
 help:
 	@echo "make install   build or reuse every environment (.envs/), from targets/envs/*.txt"
@@ -36,6 +39,8 @@ help:
 	@echo "               PYTEST_ARGS='--target vllm:hermes' narrows the run"
 	@echo "make fuzz      coverage-guided fuzzing of every installed target (FUZZ_SECONDS=60 each,"
 	@echo "               TARGETS='vllm:hermes vllm:xlam' to choose, FUZZ_ARGS=--structured for turns)"
+	@echo "make bench     throughput, overhead over the parser, atheris against a bare loop, time to"
+	@echo "               first failure of known failures (a sample; BENCH_ALL=1 for all): reports/bench.md"
 
 install:
 	@$(PYTHON) targets/envs/install.py $(ENVS) $(if $(WITH),--with '$(WITH)') $(if $(INTO),--as '$(INTO)')
@@ -69,3 +74,9 @@ report-check: report
 # shrunk and written to corpus/, and the summary to reports/fuzz.md.
 fuzz: install
 	$(CORE) -m targets.fuzz.run --seconds $(FUZZ_SECONDS) $(FUZZ_ARGS) $(TARGETS)
+
+# Measures the suite (targets/bench/): examples/s and overhead per target under ci, atheris
+# execs/s against the bare parser, time to first failure of known failures; under 15 minutes
+# on a sample, BENCH_ALL=1 for everything.  Writes reports/bench.md and reports/bench.json.
+bench: install
+	$(CORE) -m targets.bench $(if $(BENCH_ALL),--all) $(BENCH_ARGS)
