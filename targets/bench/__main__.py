@@ -14,8 +14,8 @@ from typing import Any, Callable
 
 from targets import registry
 from targets.bench import examples, execs, first_failure, report, session, throughput
+from targets import expectations
 from targets.client import shutdown_all
-from targets.expectations import KNOWN
 
 PHASES = ("throughput", "execs", "first_failure")
 NOTES = {
@@ -139,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
                     f"{row['examples']} ex, {row['examples_per_s']} ex/s, overhead "
                     f"{row['overhead']}×, load {row['load_s']} s"))
         if "first_failure" in phases:
-            groups = first_failure.pairs(tuple(k for k in KNOWN
+            groups = first_failure.pairs(tuple(k for k in expectations.KNOWN
                                                if k.target in {s.id for s in specs}))
             chosen = first_failure.sample(sorted(groups), None if args.all else args.ttff_pairs)
             say(f"first failure: {len(chosen)} of {len(groups)} target × property pairs "
