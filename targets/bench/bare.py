@@ -6,7 +6,7 @@ environment, for comparison with atheris' execs/s (targets/bench/execs.py).
 Each input file is turned into a text and a chunking as the fuzz harness turns it
 (targets/fuzz/inputs.py), before the clock starts; one exec is what one harness input asks of
 the target: a whole parse and, for a target that streams, one stream.  Two loops per target,
-each for `seconds` (and at least one pass over the inputs):
+each for `seconds` (the inputs in turn, from the first again when all are run):
 
 - bare: only the adapter's parse and stream, uninstrumented;
 - harness: the harness' own input function (targets/fuzz/harness.py `byte_input`: decoding,
@@ -41,17 +41,18 @@ def inputs_in(folders: list[Path]) -> list[bytes]:
 
 
 def loop(calls: list[Callable[[], Any]], seconds: float) -> tuple[int, float]:
-    """Execs and seconds: `calls` in turn until `seconds` have passed, one pass at least."""
+    """Execs and seconds: `calls` in turn (again from the first) until `seconds` have passed."""
     execs, started = 0, time.perf_counter()
-    while True:
+    while calls:
         for call in calls:
             try:
                 call()
             except Exception:  # a raising parser is still an exec
                 pass
             execs += 1
-        if time.perf_counter() - started >= seconds or not calls:
-            return execs, time.perf_counter() - started
+            if time.perf_counter() - started >= seconds:
+                return execs, time.perf_counter() - started
+    return execs, time.perf_counter() - started
 
 
 def measure(spec: registry.TargetSpec, folders: list[Path], seconds: float) -> dict[str, Any]:
