@@ -43,3 +43,9 @@ MARKER_AS_REGEX = (
     "counts as a marker and a JSON object in the explanation before the real marker "
     "(`Call {\"name\": \"B\"} first.`) becomes the call; a marker such as `+CALL` would not "
     "even compile.")
+
+NON_OBJECT_PARAMETERS = (
+    "ToolCallParser.parse takes `parameters` (or `params`) as it is whatever its JSON type: "
+    "`{\"tool\": \"T\", \"params\": 2}` gives a ToolCall whose parameters are `2` (a "
+    "string gives a string), which no tool can be called with; only a missing, null or empty "
+    "value becomes `{}` (`tool_data.get(\"parameters\") or tool_data.get(\"params\") or {}`).")

@@ -18,3 +18,9 @@ SPLICED_FINAL_ARGUMENTS = (
     "(`<arg_key></arg_key></arg_key><arg_value></arg_value>`) makes them differ: the snapshot "
     "streamed so far (`{{\"\": \"`) read the key up to the first closing tag, the final "
     "arguments did not, and the splice (`{{\"\": \"g_key>\": \"\"`) is not JSON.")
+
+LITERAL_INFINITY = (
+    "handle_single_tool (vllm/tool_parsers/utils.py) reads each argument as a Python literal, "
+    "where `1e999` is the float inf, and writes the arguments with `json.dumps`, which spells it "
+    "`Infinity`: not JSON, so the arguments the server returns do not parse in any strict JSON "
+    "client.  Reached from {where}.")

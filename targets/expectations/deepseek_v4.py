@@ -2,6 +2,7 @@
 reasoning parser, thinking on by default)."""
 
 from targets.expectations import Known
+from targets.expectations._shared import NAN_PASSTHROUGH
 
 REASONING_RSTRIPPED = (
     "Trailing whitespace of the reasoning is cut (`` </think>`` comes back with no reasoning): "
@@ -37,4 +38,12 @@ KNOWN = (
                                "n_vllm-deepseek_v4_plaintext_c12b7bcdb9806665.json")),
     Known("vllm:deepseek_v4", "split", frozenset({"content"}), WHITESPACE_REORDERED,
           ("n_vllm-deepseek_v4_split_e3ab8266ac22837e.json",)),
+)
+
+KNOWN += (
+    Known("vllm:deepseek_v4", "malformed", frozenset({"calls.arguments-invalid"}),
+          NAN_PASSTHROUGH.format(where="_dsml_arg_converter (vllm/parser/deepseek_v4.py), which "
+                                 "reads a parameter without `string=\"true\"` with json.loads "
+                                 "(`[2e993]` becomes `[Infinity]`), whole and streamed"),
+          ("n_vllm-deepseek_v4_malformed_1cc3be6576d6591a.json",)),
 )

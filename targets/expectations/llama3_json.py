@@ -82,8 +82,10 @@ NON_OBJECT_ARGUMENTS = (
     "JSON string (`\":`), which no continuation makes an object.")
 
 KNOWN += (
-    Known("vllm:llama3_json", "malformed", frozenset({"calls.arguments-invalid"}),
-          NON_OBJECT_ARGUMENTS, ("n_vllm-llama3_json_malformed_b34ddee98c89f429.json",)),
+    Known("vllm:llama3_json", "malformed",
+          frozenset({"calls.arguments-invalid", "calls.arguments-not-object"}),
+          NON_OBJECT_ARGUMENTS, ("n_vllm-llama3_json_malformed_b34ddee98c89f429.json",
+                                 "n_vllm-llama3_json_malformed_96250dcfa392f1e8.json")),
     Known("vllm:llama4_json", "malformed",
           frozenset({"calls.arguments-invalid", "calls.arguments-not-object"}),
           NON_OBJECT_ARGUMENTS, ("n_vllm-llama4_json_malformed_59df4f316b383441.json",

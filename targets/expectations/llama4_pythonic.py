@@ -20,3 +20,16 @@ KNOWN = (
     Known("vllm:llama4_pythonic", "split", frozenset({"calls.count", "content.dropped"}),
           MODES_DISAGREE_ON_IDENTIFIERS, ("n_vllm-llama4_pythonic_split_b347e99079f87572.json",)),
 )
+
+UNCHECKED_PREFIX = (
+    "Llama4PythonicToolParser.extract_tool_calls_streaming closes the unfinished list with "
+    "make_valid_python, withholds the characters it added, and sends compute_tool_delta's "
+    "`new[len(sent):]` without checking that the arguments already sent are a prefix of the "
+    "new ones.  When a later delta changes a value already sent (here inside `g=[[{'':1,'':'`, "
+    "whose repeated key takes the later value), the client assembles `\"g\": [[{\"\": "
+    "\"[[{\"\": \"\"}…`, which no continuation makes JSON.")
+
+KNOWN += (
+    Known("vllm:llama4_pythonic", "malformed", frozenset({"calls.arguments-invalid"}),
+          UNCHECKED_PREFIX, ("n_vllm-llama4_pythonic_malformed_517faa86f474532b.json",)),
+)

@@ -33,3 +33,8 @@ KNOWN += (
     Known("vllm:musespark1x", "malformed", frozenset({"calls.arguments-invalid"}),
           CALL_INDEX_RESTARTS, ("n_vllm-musespark1x_malformed_a856da900715cbc7.json",)),
 )
+
+KNOWN += (
+    Known("vllm:muse_glimmer", "malformed", frozenset({"calls.arguments-invalid"}),
+          CALL_INDEX_RESTARTS, ("n_vllm-muse_glimmer_malformed_3afc59aa94edeb6b.json",)),
+)

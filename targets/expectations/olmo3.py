@@ -1,6 +1,7 @@
 """Known failures of targets that parse the olmo3 format (vLLM `olmo3`)."""
 
 from targets.expectations import Known
+from targets.expectations._shared import LITERAL_INFINITY
 
 TEXT_BEFORE_CALLS_DROPPED = (
     "Olmo3PythonicToolParser.extract_tool_calls (vllm/tool_parsers/olmo3_tool_parser.py) finds "
@@ -53,4 +54,12 @@ KNOWN = (
           UNTAGGED_CALLS_PARSED, ("n_vllm-olmo3_plaintext_2491ed14ef6f5059.json",)),
     Known("vllm:olmo3", "plaintext", frozenset({"content.dropped", "content.truncated"}),
           STREAM_SWALLOWS_LT, ("n_vllm-olmo3_plaintext_d8170635c8a052f1.json",)),
+)
+
+KNOWN += (
+    Known("vllm:olmo3", "malformed", frozenset({"calls.arguments-invalid"}),
+          LITERAL_INFINITY.format(where="Olmo3PythonicToolParser, whole (`S(g=[[{\"\":3e637}]])`) "
+                                  "and streamed"),
+          ("n_vllm-olmo3_malformed_889b75a189d0279a.json",
+           "n_vllm-olmo3_malformed_b6a41dc8af39b510.json",)),
 )

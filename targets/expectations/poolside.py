@@ -37,3 +37,15 @@ KNOWN += (
     Known("vllm:poolside_v1", "malformed", frozenset({"calls.arguments-invalid"}),
           FLUSH_ONTO_CLOSED_CALL, ("n_vllm-poolside_v1_malformed_71ef42034968dcee.json",)),
 )
+
+SET_LITERAL = (
+    "Streaming reads a non-string argument value with `_deserialize`, which falls back to a "
+    "Python literal, and then calls `json.dumps` on it (PoolsideV1ToolParser."
+    "_append_arg_fragment): `{0}` is a Python set, json.dumps raises TypeError, and the stream "
+    "fails (`<tool_call><arg_key>d</arg_key><arg_value>[{0}]</arg_value>`).  The whole parse "
+    "answers.")
+
+KNOWN += (
+    Known("vllm:poolside_v1", "nocrash", frozenset({"target.raised"}), SET_LITERAL,
+          ("n_vllm-poolside_v1_nocrash_f8f097d59d33c417.json",)),
+)

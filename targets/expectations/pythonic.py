@@ -1,6 +1,7 @@
 """Known failures of targets that parse the pythonic format (vLLM `pythonic`)."""
 
 from targets.expectations import Known
+from targets.expectations._shared import LITERAL_INFINITY
 
 REGEX_REJECTS_IDENTIFIERS = (
     "PythonicToolParser.TOOL_CALL_REGEX (vllm/tool_parsers/pythonic_tool_parser.py) accepts only "
@@ -33,4 +34,10 @@ KNOWN += (
           ("n_vllm-pythonic_split_9faa535f7073ca79.json",)),
     Known("vllm:pythonic", "protocol", frozenset({"protocol.arguments-invalid"}),
           BLIND_ARGUMENT_DIFF, ("n_vllm-pythonic_protocol_79e882155685eea6.json",)),
+)
+
+KNOWN += (
+    Known("vllm:pythonic", "malformed", frozenset({"calls.arguments-invalid"}),
+          LITERAL_INFINITY.format(where="PythonicToolParser.extract_tool_calls_streaming (`[v(d=[1e999],f='`)"),
+          ("n_vllm-pythonic_malformed_3e8896c9b0120e25.json",)),
 )

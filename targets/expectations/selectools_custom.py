@@ -2,7 +2,7 @@
 
 from targets.expectations import Known
 from targets.expectations._selectools import (BRACES_IN_STRINGS, CUBIC_MARKERS, MARKER_AS_REGEX,
-                                              NESTED_NAME, QUOTE_SWAP)
+                                              NESTED_NAME, NON_OBJECT_PARAMETERS, QUOTE_SWAP)
 
 KNOWN = (
     Known("selectools:custom", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
@@ -16,4 +16,9 @@ KNOWN = (
           NESTED_NAME, ("n_selectools-custom_roundtrip_da70176d6817bd05.json",)),
     Known("selectools:custom", "time", frozenset({"target.hang", "time.growth"}), CUBIC_MARKERS,
           ("n_selectools-custom_time_eafdaa27102b283c.json",)),
+)
+
+KNOWN += (
+    Known("selectools:custom", "malformed", frozenset({"calls.arguments-not-object"}),
+          NON_OBJECT_PARAMETERS, ("n_selectools-custom_malformed_19391f07b7fb5dc5.json",)),
 )

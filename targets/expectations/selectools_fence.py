@@ -2,7 +2,7 @@
 
 from targets.expectations import Known
 from targets.expectations._selectools import (BRACES_IN_STRINGS, CUBIC_MARKERS, NESTED_NAME,
-                                              QUOTE_SWAP, RAW_NEWLINES)
+                                              NON_OBJECT_PARAMETERS, QUOTE_SWAP, RAW_NEWLINES)
 
 KNOWN = (
     Known("selectools:fence", "roundtrip", frozenset({"calls.count"}), BRACES_IN_STRINGS,
@@ -15,4 +15,9 @@ KNOWN = (
           ("n_selectools-fence_roundtrip_6edf17054993e32f.json",)),
     Known("selectools:fence", "time", frozenset({"target.hang", "time.growth"}), CUBIC_MARKERS,
           ("n_selectools-fence_time_55116beeec4d7ac6.json",)),
+)
+
+KNOWN += (
+    Known("selectools:fence", "malformed", frozenset({"calls.arguments-not-object"}),
+          NON_OBJECT_PARAMETERS, ("n_selectools-fence_malformed_a55aecf1b6dc6a47.json",)),
 )

@@ -1,8 +1,8 @@
 """Known failures of selectools:inline (selectools' ToolCallParser, inline variant of its contract)."""
 
 from targets.expectations import Known
-from targets.expectations._selectools import (BRACES_IN_STRINGS, NESTED_NAME, QUADRATIC_BRACES,
-                                              QUOTE_SWAP)
+from targets.expectations._selectools import (BRACES_IN_STRINGS, NESTED_NAME,
+                                              NON_OBJECT_PARAMETERS, QUADRATIC_BRACES, QUOTE_SWAP)
 
 KNOWN = (
     Known("selectools:inline", "roundtrip", frozenset({"calls.count"}), BRACES_IN_STRINGS,
@@ -13,4 +13,9 @@ KNOWN = (
           ("n_selectools-inline_roundtrip_a4eb3b9944ab7039.json",)),
     Known("selectools:inline", "time", frozenset({"time.growth"}), QUADRATIC_BRACES,
           ("n_selectools-inline_time_72049da481f11d74.json",)),
+)
+
+KNOWN += (
+    Known("selectools:inline", "malformed", frozenset({"calls.arguments-not-object"}),
+          NON_OBJECT_PARAMETERS, ("n_selectools-inline_malformed_98b92ea9d6fac643.json",)),
 )

@@ -2,7 +2,7 @@
 
 from targets.expectations import Known
 from targets.expectations._selectools import (BRACES_IN_STRINGS, CUBIC_MARKERS, NESTED_NAME,
-                                              QUOTE_SWAP)
+                                              NON_OBJECT_PARAMETERS, QUOTE_SWAP)
 
 KNOWN = (
     Known("selectools:marker", "roundtrip", frozenset({"calls.count"}), BRACES_IN_STRINGS,
@@ -13,4 +13,9 @@ KNOWN = (
           ("n_selectools-marker_roundtrip_12da51260958b4be.json",)),
     Known("selectools:marker", "time", frozenset({"target.hang", "time.growth"}), CUBIC_MARKERS,
           ("n_selectools-marker_time_459a6130950b3aa3.json",)),
+)
+
+KNOWN += (
+    Known("selectools:marker", "malformed", frozenset({"calls.arguments-not-object"}),
+          NON_OBJECT_PARAMETERS, ("n_selectools-marker_malformed_991c9bdd5798460c.json",)),
 )
