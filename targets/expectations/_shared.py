@@ -24,3 +24,8 @@ LITERAL_INFINITY = (
     "where `1e999` is the float inf, and writes the arguments with `json.dumps`, which spells it "
     "`Infinity`: not JSON, so the arguments the server returns do not parse in any strict JSON "
     "client.  Reached from {where}.")
+
+DEFERRED_WHITESPACE = (
+    "ParserEngine._events_to_delta (vllm/parser/engine/parser_engine.py) holds back content "
+    "that is only whitespace in case calls follow, and releases it only with a later delta "
+    "that brings no call deltas.  {case}")

@@ -1,6 +1,7 @@
 """Known failures of targets that parse the DSML formats (vLLM `deepseek_v32`)."""
 
 from targets.expectations import Known
+from targets.expectations._shared import DEFERRED_WHITESPACE
 
 INTEGRAL_FLOAT_TO_INT = (
     "A float argument with an integral value (`0.0`, `2.0`, `-0.0`, written with "
@@ -13,4 +14,13 @@ INTEGRAL_FLOAT_TO_INT = (
 KNOWN = (
     Known("vllm:deepseek_v32", "roundtrip", frozenset({"calls.arguments"}), INTEGRAL_FLOAT_TO_INT,
           ("n_vllm-deepseek_v32_roundtrip_292975aaf9de9ade.json",)),
+)
+
+KNOWN += (
+    Known("vllm:deepseek_v32", "split", frozenset({"content"}),
+          DEFERRED_WHITESPACE.format(case="When the next delta brings text and the call "
+                                     "together (` ` then `0<｜DSML｜function_calls>…`), the "
+                                     "text goes out at once and the held ` ` after it: the "
+                                     "content arrives reordered, `0 ` for ` 0`."),
+          ("n_vllm-deepseek_v32_split_54800a7a9e13595d.json",)),
 )

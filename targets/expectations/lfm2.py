@@ -40,3 +40,11 @@ KNOWN = (
     Known("vllm:lfm2", "protocol", frozenset({"protocol.arguments-invalid"}),
           NEGATIVE_ZERO_GARBLED, ("n_vllm-lfm2_protocol_3cb153a95cc30ea5.json",)),
 )
+
+KNOWN += (
+    Known("vllm:lfm2", "split", frozenset({"content"}),
+          "Only the whole parse strips the text after `<|tool_call_end|>` (CONTENT_STRIPPED, "
+          "Lfm2ToolParser._extract_tool_call_text); extract_tool_calls_streaming sends it as "
+          "it comes, so `…<|tool_call_end|>0 ` is content `0` whole and `0 ` streamed.",
+          ("n_vllm-lfm2_split_332b7cc3c211b396.json",)),
+)
