@@ -26,8 +26,10 @@ NOTES = {
         "(generation, requests and judging; not the worker's start, which is `load s`: the "
         "first target of an environment pays for importing its library). overhead × is that "
         "wall time over the time spent inside the parser (the sum of the outcomes' `elapsed`, "
-        "measured in the worker). The shares split the wall time: generation (Hypothesis "
-        "draws), protocol (request wall time not spent in the parser: JSON, pipes, the "
+        "measured in the worker). discarded counts test cases Hypothesis abandoned while "
+        "drawing (a filter that kept failing, an overrun): no example, but their draws cost "
+        "time. The shares split the wall time: generation (Hypothesis draws, discarded ones "
+        "included), protocol (request wall time not spent in the parser: JSON, pipes, the "
         "worker's decoding), parser, judging (the oracles), engine (Hypothesis between "
         "examples)."),
     "execs": (

@@ -45,9 +45,11 @@ class Timing:
     """Where the seconds of a run of examples went.  `parser` is the sum of the outcomes'
     `elapsed` (time inside the adapter, measured in the worker); `requests` is the wall time
     of the same requests seen from the test process, so `requests - parser` is the protocol:
-    serialisation, pipes, the worker's own decoding."""
+    serialisation, pipes, the worker's own decoding.  `generation` includes the draws of test
+    cases Hypothesis abandoned (`discarded`): they cost time and give no example."""
 
     examples: int = 0
+    discarded: int = 0  # test cases Hypothesis abandoned while drawing (filters, overruns)
     wall: float = 0.0
     generation: float = 0.0
     requests: float = 0.0
@@ -110,10 +112,13 @@ def _timed(timing: Timing, call: Callable[[], Outcome]) -> Outcome:
 
 
 def _draw(timing: Timing, data: Any, strategy: Any, label: str) -> Any:
+    # A draw that Hypothesis abandons (a filter that never passes, an overrun) raises out of
+    # here and ends the test case: its time is generation too, spent on a discarded example.
     started = time.perf_counter()
-    value = data.draw(strategy, label=label)
-    timing.generation += time.perf_counter() - started
-    return value
+    try:
+        return data.draw(strategy, label=label)
+    finally:
+        timing.generation += time.perf_counter() - started
 
 
 def _judged(timing: Timing, judges: dict[str, Callable[[], Result]]) -> dict[str, Result]:
@@ -210,7 +215,9 @@ def run(test: str, spec: TargetSpec, worker: Worker, profile_name: str,
     def example(data: Any) -> None:
         nonlocal stopped
         if not stopped:
+            timing.discarded += 1  # until the example is drawn and judged
             results = one(data, timing)
+            timing.discarded -= 1
             timing.examples += 1
             stopped = on_example(results) or bool(
                 seconds and time.perf_counter() - started > seconds)

@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-THROUGHPUT_COLUMNS = ("target", "examples", "ex/s", "parser s", "overhead ×", "generation %",
+THROUGHPUT_COLUMNS = ("target", "examples", "discarded", "ex/s", "parser s", "overhead ×", "generation %",
                       "protocol %", "parser %", "judging %", "engine %", "load s")
 EXECS_COLUMNS = ("target", "atheris execs/s", "harness execs/s", "bare execs/s",
                  "bare ÷ atheris", "harness ÷ atheris", "inputs")
@@ -24,10 +24,10 @@ def _table(columns: tuple[str, ...], rows: list[tuple[Any, ...]]) -> str:
 
 def throughput_table(rows: list[dict[str, Any]]) -> str:
     return _table(THROUGHPUT_COLUMNS, [
-        (r["target"], r["examples"], r["examples_per_s"], r["parser_s"], r["overhead"],
+        (r["target"], r["examples"], r.get("discarded"), r["examples_per_s"], r["parser_s"], r["overhead"],
          r["generation_pct"], r["protocol_pct"], r["parser_pct"], r["judging_pct"],
          r["engine_pct"], r["load_s"]) if not r.get("error") else
-        (r["target"], f"error: {r['error'][:80]}", *[None] * 9) for r in rows])
+        (r["target"], f"error: {r['error'][:80]}", *[None] * 10) for r in rows])
 
 
 def execs_table(rows: list[dict[str, Any]]) -> str:

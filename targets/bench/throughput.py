@@ -31,7 +31,7 @@ class Throughput:
     def row(self) -> dict[str, Any]:
         t = self.timing
         wall = t.wall or 1e-9
-        return {"target": self.target, "examples": t.examples,
+        return {"target": self.target, "examples": t.examples, "discarded": t.discarded,
                 "wall_s": round(t.wall, 3),
                 "examples_per_s": round(t.examples / wall, 2),
                 "parser_s": round(t.parser, 4),
