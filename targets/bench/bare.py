@@ -57,6 +57,8 @@ def loop(calls: list[Callable[[], Any]], seconds: float) -> tuple[int, float]:
 
 def measure(spec: registry.TargetSpec, folders: list[Path], seconds: float) -> dict[str, Any]:
     """Bare and harness execs/s of one target over the inputs in `folders`."""
+    # Each loop gets an adapter of its own: a library's memos (vLLM's adapter keeps its
+    # tokenizer's encodings) warmed by one loop must not speed up the other.
     adapter = load_adapter(spec.adapter, spec.id, spec.options)
     markers = [m["text"] for m in spec.options.get("markers", [])]
     data = inputs_in(folders)
@@ -68,6 +70,7 @@ def measure(spec: registry.TargetSpec, folders: list[Path], seconds: float) -> d
         return lambda: adapter.parse(text, ANY_TOOL)
 
     bare_execs, bare_s = loop([bare(t, c) for t, c in prepared], seconds)
+    adapter = load_adapter(spec.adapter, spec.id, spec.options)
     floor = max(TIME_FLOOR, TIME_FLOOR_FACTOR * calibrate(spec, adapter))
     with tempfile.TemporaryDirectory() as tmp:
         one_input = byte_input(spec, adapter, Recorder(spec.id, Path(tmp) / "findings.jsonl"),
