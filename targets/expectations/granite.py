@@ -35,7 +35,7 @@ KNOWN = (
     Known("vllm:granite", "roundtrip", frozenset({"target.hang"}), QUADRATIC,
           ("n_vllm-granite_roundtrip_7a0865238b5d06fa.json",)),
     Known("vllm:granite", "split", frozenset({"target.hang"}), QUADRATIC,
-          ("n_vllm-granite_split_5028303c644ed34e.json",)),
+          ("n_vllm-granite_split_823ed204541117c6.json",)),
     Known("vllm:granite", "protocol", frozenset({"target.hang"}), QUADRATIC,
           ("n_vllm-granite_protocol_5308acda00bf1ee2.json",)),
 )
