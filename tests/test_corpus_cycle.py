@@ -38,8 +38,8 @@ def isolated(tmp_path, monkeypatch):
 
 def cell(target: str, prop: str) -> report.Cell:
     rep = report.build()
-    for _, ids, cells in rep.rows:
-        if target in ids:
+    for _, ids, cells in rep.rows:  # an id is followed by the version it was tested at
+        if any(i == target or i.startswith(f"{target} (") for i in ids):
             return cells[list(report.PROPERTIES).index(prop)]
     raise AssertionError(f"{target} not in the report")
 
