@@ -13,7 +13,7 @@ import pytest
 
 from targets import corpus, registry, results, verdict
 from targets.client import Worker, shutdown_all
-from targets.properties import PROPERTIES, RENDERED
+from targets.properties import JUDGES, PROPERTIES
 
 
 def selected(config: pytest.Config) -> list[registry.TargetSpec]:
@@ -55,8 +55,6 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
 
 
 #: Which properties each property test judges.
-JUDGES = {"test_rendered": RENDERED, "test_plaintext": ("plaintext",), "test_nocrash": ("nocrash", "malformed"),
-          "test_growth": ("time",)}
 
 
 @pytest.fixture

@@ -10,20 +10,15 @@ from hypothesis import given, strategies as st
 
 from strategies.formats import get as get_format
 from strategies.streams import chunkings_for
-from strategies.text import adversarial_texts, truncations
-from strategies.turns import renderings
+from targets.examples import crash_examples
 from targets.properties import ANY_TOOL as TOOLS, malformed_of, nocrash_of
-from targets.budgets import budgeted, max_text
+from targets.budgets import budgeted
 from targets.verdict import enforce, judge
 
 
 def test_nocrash(spec, worker, judged, request):
     fmt = get_format(spec.format)
-    rendered_texts = renderings(fmt).map(lambda tr: tr[1].text)
-    texts = st.one_of(adversarial_texts(fmt), truncations(rendered_texts))
-    longest = max_text(spec.id)
-    if longest:
-        texts = texts.filter(lambda t: len(t) <= longest)
+    texts = crash_examples(spec)
     version = worker.info.get("version", "")
 
     @given(data=st.data())

@@ -5,18 +5,15 @@ from hypothesis import given, strategies as st
 
 from strategies.formats import get as get_format
 from strategies.streams import chunkings_for
-from strategies.text import plain_texts
-from targets.canonical import Tool
+from targets.examples import PLAIN_TOOLS as TOOLS, plain_examples
 from targets.properties import plaintext_of
 from targets.budgets import budgeted
 from targets.verdict import enforce, judge
 
-TOOLS = [Tool("get_weather", "the weather", {"type": "object"})]
-
 
 def test_plaintext(spec, worker, judged, request):
     fmt = get_format(spec.format)
-    texts = plain_texts(fmt)
+    texts = plain_examples(spec)
     version = worker.info.get("version", "")
 
     @given(data=st.data())

@@ -16,9 +16,9 @@ from hypothesis import given, strategies as st
 
 from strategies.formats import get as get_format
 from strategies.streams import chunkings_for
-from strategies.turns import renderings
+from targets.examples import rendered_examples
 from targets.properties import protocol_of, roundtrip_of, split_of
-from targets.budgets import budgeted, max_text
+from targets.budgets import budgeted
 from targets.verdict import enforce, judge
 
 
@@ -26,10 +26,7 @@ def test_rendered(spec, worker, judged, request):
     fmt = get_format(spec.format)
     traits = fmt.traits + spec.traits
     version = worker.info.get("version", "")
-    longest = max_text(spec.id)
-    examples = renderings(fmt)
-    if longest:
-        examples = examples.filter(lambda tr: len(tr[1].text) <= longest)
+    examples = rendered_examples(spec)
 
     @given(data=st.data())
     def rendered(data):

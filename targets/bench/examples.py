@@ -21,20 +21,18 @@ from hypothesis import HealthCheck, Phase, Verbosity, given, seed, settings, str
 
 from strategies.formats import get as get_format
 from strategies.streams import chunkings_for
-from strategies.text import adversarial_texts, plain_texts, truncations
-from strategies.turns import renderings
 from targets import budgets
 from targets.client import Outcome, Worker
+from targets.properties import JUDGES as ALL_JUDGES
 from targets.properties import (ANY_TOOL, malformed_of, nocrash_of, plaintext_of, protocol_of,
                                 roundtrip_of, split_of)
 from targets.properties import Result
+from targets.examples import PLAIN_TOOLS, crash_examples, plain_examples, rendered_examples
 from targets.registry import TargetSpec
-from targets.test_plaintext import TOOLS as PLAIN_TOOLS
 
-#: The property tests and the properties each judges (as targets/conftest.py JUDGES).
-JUDGES: dict[str, tuple[str, ...]] = {"test_rendered": ("roundtrip", "split", "protocol"),
-                                      "test_plaintext": ("plaintext",),
-                                      "test_nocrash": ("nocrash", "malformed")}
+#: The property tests whose examples are drawn here, and what each judges (the time
+#: property's growth families are not drawn examples: first_failure.py times them itself).
+JUDGES = {test: props for test, props in ALL_JUDGES.items() if test != "test_growth"}
 TEST_OF = {prop: test for test, props in JUDGES.items() for prop in props}
 #: Every phase a profile runs except shrinking (see the module docstring).
 SEARCH = (Phase.explicit, Phase.reuse, Phase.generate, Phase.target)
@@ -128,16 +126,13 @@ def _judged(timing: Timing, judges: dict[str, Callable[[], Result]]) -> dict[str
     return out
 
 
-def body(test: str, spec: TargetSpec, worker: Worker, props: tuple[str, ...],
-         longest: int | None) -> Body:
+def body(test: str, spec: TargetSpec, worker: Worker, props: tuple[str, ...]) -> Body:
     """One example of `test` on `spec`, judging `props`: its results, property by property."""
     fmt = get_format(spec.format)
     streams = spec.streams
     if test == "test_rendered":
         traits = fmt.traits + spec.traits
-        examples = renderings(fmt)
-        if longest:
-            examples = examples.filter(lambda tr: len(tr[1].text) <= longest)
+        examples = rendered_examples(spec)
 
         def rendered(data: Any, t: Timing) -> dict[str, Result]:
             turn, rendering = _draw(t, data, examples, "rendering")
@@ -153,7 +148,7 @@ def body(test: str, spec: TargetSpec, worker: Worker, props: tuple[str, ...],
 
         return rendered
     if test == "test_plaintext":
-        texts = plain_texts(fmt)
+        texts = plain_examples(spec)
 
         def plaintext(data: Any, t: Timing) -> dict[str, Result]:
             text = _draw(t, data, texts, "text")
@@ -164,10 +159,7 @@ def body(test: str, spec: TargetSpec, worker: Worker, props: tuple[str, ...],
                                                                  chunkings)})
 
         return plaintext
-    rendered_texts = renderings(fmt).map(lambda tr: tr[1].text)
-    texts = st.one_of(adversarial_texts(fmt), truncations(rendered_texts))
-    if longest:
-        texts = texts.filter(lambda s: len(s) <= longest)
+    texts = crash_examples(spec)
 
     def nocrash(data: Any, t: Timing) -> dict[str, Result]:
         text = _draw(t, data, texts, "text")
@@ -202,7 +194,7 @@ def run(test: str, spec: TargetSpec, worker: Worker, profile_name: str,
     timing = Timing()
     with profile(profile_name) as chosen:
         count = max_examples or budgets.max_examples(test, spec.id)
-        one = body(test, spec, worker, props, budgets.max_text(spec.id))
+        one = body(test, spec, worker, props)  # within the profile: its text limits apply
     digest = hashlib.sha256(nodeid(test, spec.id).encode()).digest()
     started = time.perf_counter()
     stopped = False

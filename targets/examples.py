@@ -1,0 +1,43 @@
+"""What each property test draws, in one place: targets/test_rendered.py, test_plaintext.py
+and test_nocrash.py draw from these, and so does `make bench` (targets/bench/examples.py),
+which must measure exactly what `make test` runs.  Text limits of the current profile
+(targets/budgets.py `max_text`) are applied here."""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from strategies.formats import Rendering, Turn, get as get_format
+from strategies.text import adversarial_texts, plain_texts, truncations
+from strategies.turns import renderings
+from targets.budgets import max_text
+from targets.canonical import Tool
+from targets.registry import TargetSpec
+
+#: The tools in the request of a plain text.
+PLAIN_TOOLS = [Tool("get_weather", "the weather", {"type": "object"})]
+
+
+def rendered_examples(spec: TargetSpec) -> st.SearchStrategy[tuple[Turn, Rendering]]:
+    """Turns the target's format can express, with their exact renderings (test_rendered)."""
+    examples = renderings(get_format(spec.format))
+    longest = max_text(spec.id)
+    if longest:
+        examples = examples.filter(lambda tr: len(tr[1].text) <= longest)
+    return examples
+
+
+def plain_examples(spec: TargetSpec) -> st.SearchStrategy[str]:
+    """Texts with no call, near-miss markers included (test_plaintext)."""
+    return plain_texts(get_format(spec.format))
+
+
+def crash_examples(spec: TargetSpec) -> st.SearchStrategy[str]:
+    """Soups, floods, near misses and cut renderings (test_nocrash)."""
+    fmt = get_format(spec.format)
+    texts = st.one_of(adversarial_texts(fmt),
+                      truncations(renderings(fmt).map(lambda tr: tr[1].text)))
+    longest = max_text(spec.id)
+    if longest:
+        texts = texts.filter(lambda t: len(t) <= longest)
+    return texts
