@@ -19,7 +19,9 @@ from typing import Any, Callable
 from hypothesis import seed, settings
 
 #: Examples per target property test under the ci profile.
-CI_EXAMPLES = {"test_rendered": 40, "test_plaintext": 60, "test_nocrash": 60}
+CI_EXAMPLES = {"test_rendered": 40, "test_plaintext": 60, "test_nocrash": 60,
+               # per format, each example parsed once by every implementation
+               "test_differential": 30}
 #: Targets that run the profile's full max_examples under ci too.
 REFERENCE = frozenset({"vllm:hermes"})
 #: Targets whose every example is costly run a fraction of the ci count.  granite and

@@ -22,7 +22,20 @@ def selected(config: pytest.Config) -> list[registry.TargetSpec]:
     return [registry.get(i) for i in ids]  # ids were checked in pytest_configure
 
 
+def implementations(config: pytest.Config) -> dict[str, list[registry.TargetSpec]]:
+    """Formats that two or more selected targets parse, with those targets (differential)."""
+    by_format: dict[str, list[registry.TargetSpec]] = {}
+    for spec in selected(config):
+        if spec.id.startswith("fake:"):
+            continue
+        by_format.setdefault(spec.format, []).append(spec)
+    return {f: specs for f, specs in sorted(by_format.items()) if len(specs) >= 2}
+
+
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "differential_format" in metafunc.fixturenames:
+        metafunc.parametrize("differential_format", list(implementations(metafunc.config)))
+        return
     if "spec" not in metafunc.fixturenames:
         return
     params = []
@@ -40,14 +53,38 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 _WORKERS: dict[str, Worker] = {}
 
 
-@pytest.fixture
-def worker(spec: registry.TargetSpec) -> Worker:
+def worker_for(spec: registry.TargetSpec) -> Worker:
     """One long-lived worker per target for the whole session (a fresh parser per request)."""
     if spec.id not in _WORKERS:
         w = Worker(spec)
         w.start()
         _WORKERS[spec.id] = w
     return _WORKERS[spec.id]
+
+
+@pytest.fixture
+def worker(spec: registry.TargetSpec) -> Worker:
+    return worker_for(spec)
+
+
+@pytest.fixture
+def differential_targets(request: pytest.FixtureRequest,
+                         differential_format: str) -> list[registry.TargetSpec]:
+    """The format's installed implementations; with fewer than two there is nothing to compare
+    (under TOOLFUZZ_REQUIRE_ALL a missing one fails instead, as for every target test)."""
+    specs = implementations(request.config)[differential_format]
+    if os.environ.get("TOOLFUZZ_REQUIRE_ALL"):
+        return specs
+    present = [s for s in specs if registry.installed(s)]
+    if len(present) < 2:
+        pytest.skip(f"fewer than two implementations of {differential_format} are installed "
+                    f"({', '.join(s.id for s in specs)}); run `make install`")
+    return present
+
+
+@pytest.fixture
+def differential_workers(differential_targets: list[registry.TargetSpec]) -> dict[str, Worker]:
+    return {s.id: worker_for(s) for s in differential_targets}
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
@@ -81,6 +118,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Itera
     outcome = yield
     report = outcome.get_result()
     params = getattr(getattr(item, "callspec", None), "params", {})
+    if "differential_format" in params and report.when == "call":
+        _write_differential(item, report)
+        return
     spec = params.get("spec")
     if spec is None or report.when not in ("setup", "call"):
         return
@@ -103,6 +143,19 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Itera
         results.record("property", spec.id, prop, "fail" if path else "pass",
                        known_examples=verdict.KNOWN_SEEN.pop((spec.id, prop), 0),
                        case=str(path) if path else None, **tested(spec))
+
+
+def _write_differential(item: pytest.Item, report: pytest.TestReport) -> None:
+    """A divergence is the roundtrip failure of the side at fault: its minimal case goes to
+    corpus/ as that target's roundtrip case (test_differential's docstring)."""
+    verdict.JUDGED.pop(item.nodeid, None)
+    case = verdict.PENDING.pop((item.nodeid, "roundtrip"), None)
+    if case is not None and report.failed:
+        path, new = corpus.write(case)
+        report.sections.append(("toolfuzz corpus (differential)",
+                                f"{'new' if new else 'existing'} roundtrip case of "
+                                f"{case.target}: {path}\n"
+                                f"Reproduce with: python -m targets.replay {path}"))
 
 
 def tested(spec: registry.TargetSpec) -> dict[str, str]:

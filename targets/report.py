@@ -13,6 +13,8 @@ expectations (targets/expectations/) and the corpus.  Cells:
     not run         no recorded result yet
 
 Rows of one format with identical outcomes are merged into one row, as JSONTestSuite does.
+Below the matrix, per format, the pairwise agreement of its implementations on the renderings
+the differential test gave them all (targets/agreement.py), then the findings.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from targets import corpus, expectations, registry, results
+from targets import agreement, corpus, expectations, registry, results
 from targets.properties import PROPERTIES
 from targets.registry import ROOT
 
@@ -54,6 +56,7 @@ class Report:
     generated: str
     rows: list[tuple[str, list[str], list[Cell]]] = field(default_factory=list)
     findings: list[Finding] = field(default_factory=list)
+    agreement: list[agreement.Row] = field(default_factory=list)
 
 
 def _case_paths() -> dict[str, Path]:
@@ -79,6 +82,7 @@ def build() -> Report:
         for ids, cells in rows.values():
             report.rows.append((fmt, ids, cells))
     report.findings = _findings(prop_results, case_results, paths)
+    report.agreement = agreement.rows(recorded)
     return report
 
 
@@ -166,6 +170,10 @@ def markdown(rep: Report) -> str:
     for fmt, ids, cells in rep.rows:
         shown = [f"[{c.text}]({c.link})" if c.link else c.text for c in cells]
         lines.append(f"| {fmt} | {', '.join(ids)} | " + " | ".join(shown) + " |")
+    lines += ["", "## Agreement between implementations", "",
+              "Each rendering parsed by every implementation of its format: the same answer, a "
+              "difference their declared traits explain, or a divergence (which side disagrees "
+              "with the generated turn).", "", agreement.markdown(rep.agreement).rstrip("\n")]
     lines += ["", "## Findings", "", "| status | target | property | input | expected | observed | reason |",
               "|---|---|---|---|---|---|---|"]
     for f in rep.findings:
@@ -197,6 +205,12 @@ def html_page(rep: Report) -> str:
             inner = f'<a href="../{e(c.link)}">{e(c.text)}</a>' if c.link else e(c.text)
             tds.append(f'<td class="{cls}">{inner}</td>')
         rows.append(f'<tr><td class="fmt">{e(fmt)}</td><td>{"<br>".join(map(e, ids))}</td>{"".join(tds)}</tr>')
+    pairs = "".join(
+        f"<tr><td class=\"fmt\">{e(r.format)}</td><td>{e(r.first)} vs {e(r.second)}</td>"
+        f"<td>{r.examples}</td>" + "".join(f"<td>{r.counts[o]}</td>" for o in agreement.OUTCOMES)
+        + f'<td class="{"pass" if r.agreement == 1 else "known"}">{r.agreement:.0%}</td></tr>'
+        for r in rep.agreement)
+    pair_head = "".join(f"<th>{e(o)}</th>" for o in agreement.OUTCOMES)
     findings = []
     for f in rep.findings:
         link = f'<a href="../{e(f.case)}">{e(f.status)}</a>' if f.case else e(f.status)
@@ -213,6 +227,8 @@ def html_page(rep: Report) -> str:
 <h1>toolfuzz conformance report</h1><p>Generated {e(rep.generated)}.</p>
 <p class="legend">{legend}</p>
 <table><tr><th>format</th><th>targets</th>{head}</tr>{"".join(rows)}</table>
+<h2>Agreement between implementations</h2>
+<table><tr><th>format</th><th>pair</th><th>renderings</th>{pair_head}<th>agreement</th></tr>{pairs}</table>
 <h2>Findings ({len(rep.findings)})</h2>
 <table><tr><th>status</th><th>target</th><th>property</th><th>input</th><th>expected</th><th>observed</th><th>reason</th></tr>
 {"".join(findings)}</table></body></html>

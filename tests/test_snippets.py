@@ -25,3 +25,23 @@ def test_vllm_snippet_reproduces_the_finding_without_toolfuzz(tmp_path):
     assert out.returncode == 0, out.stderr[-2000:]
     assert "whole:   content='<'" in out.stdout          # parsed whole: the text is kept
     assert "streamed 1 deltas: content=None" in out.stdout  # streamed: the text is lost
+
+
+SGLANG_CASE = Path(__file__).resolve().parent.parent / "corpus" / "deepseek_v31" / \
+    "n_sglang-deepseekv31_malformed_5488f6bcd05d610d.json"
+
+
+@pytest.mark.skipif(not registry.installed(registry.get("sglang:deepseekv31")),
+                    reason="the sglang environment is not installed (make install)")
+def test_sglang_snippet_reproduces_the_finding_without_toolfuzz(tmp_path):
+    code = snippet(load(SGLANG_CASE))
+    assert "toolfuzz" not in code.split("\n", 2)[2]
+    script = tmp_path / "repro.py"
+    script.write_text(code)
+    out = subprocess.run([str(registry.env_python("sglang")), str(script)], cwd=tmp_path,
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert "whole:   content='' calls=[]" in out.stdout  # whole: the cut call is dropped
+    # streamed with the `<` in its own delta, the arguments are kept; with `{}<` they take it
+    assert "streamed 7 deltas: content='<' calls=[('A', '{}')]" in out.stdout
+    assert "calls=[('A', '{}<')]" in out.stdout

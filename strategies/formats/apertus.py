@@ -48,5 +48,5 @@ FORMAT = Format(
     "apertus", "Apertus: <|tools_prefix|> + a JSON array of {name: arguments} + <|tools_suffix|>",
     markers=tuple(Marker(m, token=True, special=True) for m in MARKERS),
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
-    parsers={"vllm": ("apertus",)},
+    parsers={"vllm": ("apertus",), "sglang": ("apertus2509",)},
 )

@@ -223,7 +223,7 @@ FORMAT = Format(
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f<>]{1,12}",
     schema_typed=True, reasoning=True,
-    parsers={"vllm": ("beam",)},
+    parsers={"vllm": ("beam",), "sglang": ("beam",)},
 )
 
 #: Driven through vLLM's unified BeamParser with the template in the tokenizer's metadata,
@@ -232,3 +232,6 @@ TARGET_OVERRIDES = {"vllm": {
     "adapter": "targets.adapters.vllm_response_template:Adapter",
     "options": {"response_template": RESPONSE_TEMPLATE, "reasoning_parser": "beam"},
 }}
+#: SGLang deployed with `--reasoning-parser beam`: the reasoning is split off before the
+#: tool-call detector reads the rest (targets/adapters/sglang_detector.py).
+TARGET_OVERRIDES["sglang"] = {"options": {"reasoning_parser": "beam"}}

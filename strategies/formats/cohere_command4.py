@@ -28,5 +28,10 @@ FORMAT = Format(
     markers=_cohere.MARKERS, render=render, can_express=_cohere.can_express,
     traits=_cohere.TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f]{1,12}", reasoning=True,
-    parsers={"vllm": ("cohere_command4",)},
+    parsers={"vllm": ("cohere_command4",), "sglang": ("cohere_command4",)},
 )
+
+TARGET_OVERRIDES: dict = {}
+#: SGLang deployed with `--reasoning-parser cohere_command4`: the reasoning is split off before the
+#: tool-call detector reads the rest (targets/adapters/sglang_detector.py).
+TARGET_OVERRIDES["sglang"] = {"options": {"reasoning_parser": "cohere_command4"}}

@@ -33,9 +33,12 @@ FORMAT = Format(
     markers=_dsml.markers(BLOCK, INVOKE, PARAMETER, thinking=True),
     render=render, can_express=can_express, traits=_dsml.traits(thinking=True),
     near_misses=_dsml.NEAR_MISSES, name_pattern=_dsml.NAME_PATTERN, reasoning=True,
-    parsers={"vllm": ("deepseek_v4",)},
+    parsers={"vllm": ("deepseek_v4",), "sglang": ("deepseekv4",)},
 )
 
 #: Deployed with its reasoning parser (`--reasoning-parser deepseek_v4`): without it the thinking
 #: model's reasoning is content.  Registry hook.
 TARGET_OVERRIDES = {"vllm": {"options": {"reasoning_parser": "deepseek_v4"}}}
+#: SGLang deployed with `--reasoning-parser deepseek-v4`: the reasoning is split off before the
+#: tool-call detector reads the rest (targets/adapters/sglang_detector.py).
+TARGET_OVERRIDES["sglang"] = {"options": {"reasoning_parser": "deepseek-v4"}}

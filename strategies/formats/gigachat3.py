@@ -57,5 +57,5 @@ FORMAT = Format(
     markers=tuple(Marker(m, special=True) for m in SPECIAL_MARKERS),
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f\"\\]{1,12}",
-    parsers={"vllm": ("gigachat3",)},
+    parsers={"vllm": ("gigachat3",), "sglang": ("gigachat3",)},
 )

@@ -31,5 +31,5 @@ FORMAT = Format(
     near_misses=glm.NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f<>]{1,12}",
     schema_typed=True,
-    parsers={"vllm": ("glm45",)},
+    parsers={"vllm": ("glm45",), "sglang": ("glm45", "glm")},
 )

@@ -80,10 +80,13 @@ FORMAT = Format(
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.\-]{0,30}", reasoning=True,
     variants=("", CHANNEL_RECIPIENT),
-    parsers={"vllm": ("openai",)},
+    parsers={"vllm": ("openai",), "sglang": ("gpt-oss",)},
 )
 
 #: vLLM drives harmony through HarmonyParser on harmony's token ids, with gpt-oss's reasoning
 #: parser as its deployment guide configures it: registry hook.
 TARGET_OVERRIDES = {"vllm": {"adapter": "targets.adapters.vllm_harmony:Adapter",
                              "options": {"reasoning_parser": "openai_gptoss"}}}
+#: SGLang deployed with `--reasoning-parser gpt-oss`: the reasoning is split off before the
+#: tool-call detector reads the rest (targets/adapters/sglang_detector.py).
+TARGET_OVERRIDES["sglang"] = {"options": {"reasoning_parser": "gpt-oss"}}

@@ -117,7 +117,7 @@ FORMAT = Format(
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f\"\\]{1,12}",
     reasoning=True,
-    parsers={"vllm": ("hf",)},
+    parsers={"vllm": ("hf",), "sglang": ("response_template",)},
 )
 
 #: Driven through vLLM's unified ResponseTemplateParser with the template in the tokenizer's
@@ -125,4 +125,10 @@ FORMAT = Format(
 TARGET_OVERRIDES = {"vllm": {
     "adapter": "targets.adapters.vllm_response_template:Adapter",
     "options": {"response_template": RESPONSE_TEMPLATE, "reasoning_parser": "hf"},
-}}
+},
+    # SGLang's `response_template` detector reads the same template from the tokenizer's
+    # metadata; the server gives it the rendered prompt as its prefix.
+    "sglang": {"options": {"response_template": RESPONSE_TEMPLATE,
+                           "reasoning_parser": "response_template",
+                           "prompt": "<|im_start|>user\nhello<|im_end|>\n<|im_start|>assistant\n"}},
+}

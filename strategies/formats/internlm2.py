@@ -52,5 +52,5 @@ FORMAT = Format(
     "internlm2", "InternLM2: <|action_start|><|plugin|> + one JSON {name, parameters} + <|action_end|>",
     markers=tuple(Marker(m, token=True, special=True) for m in MARKERS),
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
-    parsers={"vllm": ("internlm",)},
+    parsers={"vllm": ("internlm",), "sglang": ("interns1",)},
 )

@@ -67,5 +67,5 @@ FORMAT = Format(
     markers=tuple(Marker(t, token=True, special=False) for t in TAGS),
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\s\x00-\x1f<>|]{1,12}", schema_typed=True,
-    parsers={"vllm": ("k2_horizon",)},
+    parsers={"vllm": ("k2_horizon",), "sglang": ("k2_horizon",)},
 )

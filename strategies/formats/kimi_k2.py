@@ -62,9 +62,12 @@ FORMAT = Format(
     markers=tuple(Marker(m, token=True, special=True) for m in MARKERS),
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.\-]{0,30}", reasoning=True,
-    parsers={"vllm": ("kimi_k2",)},
+    parsers={"vllm": ("kimi_k2",), "sglang": ("kimi_k2",)},
 )
 
 #: Deployed with its reasoning parser (`--reasoning-parser kimi_k2`): without it the thinking
 #: model's reasoning is content.  Registry hook.
 TARGET_OVERRIDES = {"vllm": {"options": {"reasoning_parser": "kimi_k2"}}}
+#: SGLang deployed with `--reasoning-parser kimi_k2`: the reasoning is split off before the
+#: tool-call detector reads the rest (targets/adapters/sglang_detector.py).
+TARGET_OVERRIDES["sglang"] = {"options": {"reasoning_parser": "kimi_k2"}}

@@ -150,5 +150,5 @@ FORMAT = Format(
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f\"<&\x7f\ud800-\udfff\ufffe\uffff]{1,12}",
     schema_typed=True,
-    parsers={"vllm": ("minicpm5",)},
+    parsers={"vllm": ("minicpm5",), "sglang": ("minicpm5",)},
 )

@@ -35,9 +35,11 @@ FORMAT = Format(
     markers=M.markers(M.TOOL_CALLS, M.ARGS, M.THINK, M.END_THINK),
     render=render, can_express=can_express, traits=M.TRAITS, near_misses=M.NEAR_MISSES,
     name_pattern=M.NAME_PATTERN, reasoning=True,
-    parsers={"vllm": ("mistral",)},
+    parsers={"vllm": ("mistral",), "sglang": ("mistral",)},
 )
 
 #: A second target of vLLM's `mistral` parser, next to `vllm:mistral` (v11), deployed with
 #: its reasoning parser as Magistral is: registry hook.
-TARGET_OVERRIDES = {"vllm": {"id": "vllm:mistral@v13", "options": {"reasoning_parser": "mistral"}}}
+TARGET_OVERRIDES = {"vllm": {"id": "vllm:mistral@v13", "options": {"reasoning_parser": "mistral"}},
+                    "sglang": {"id": "sglang:mistral@v13",
+                               "options": {"reasoning_parser": "mistral"}}}

@@ -32,10 +32,12 @@ FORMAT = Format(
     "mistral_v7", "Mistral pre-v11: [TOOL_CALLS] then a JSON array of {name, arguments}",
     markers=M.markers(M.TOOL_CALLS),
     render=render, can_express=can_express, traits=M.TRAITS, near_misses=M.NEAR_MISSES,
-    name_pattern=M.NAME_PATTERN, parsers={"vllm": ("mistral",)},
+    name_pattern=M.NAME_PATTERN, parsers={"vllm": ("mistral",), "sglang": ("mistral",)},
 )
 
 #: vLLM's `mistral` parser with a real Tekken MistralTokenizer of version v7: registry hook.
 TARGET_OVERRIDES = {"vllm": {"id": "vllm:mistral@v7",
                              "adapter": "targets.adapters.vllm_mistral:Adapter",
-                             "options": {"tekken": "tekken_240911.json", "version": "v7"}}}
+                             "options": {"tekken": "tekken_240911.json", "version": "v7"}},
+                    # SGLang's MistralDetector reads both shapes; one target per format.
+                    "sglang": {"id": "sglang:mistral@v7"}}

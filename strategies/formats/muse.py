@@ -103,5 +103,5 @@ FORMAT = Format(
                                                 PARAM_END))),
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_\-]{0,20}(\.[A-Za-z_][A-Za-z0-9_\-]{0,10})?",
-    parsers={"vllm": ("muse", "musespark1x", "muse_glimmer")},
+    parsers={"vllm": ("muse", "musespark1x", "muse_glimmer"), "sglang": ("muse",)},
 )

@@ -9,6 +9,20 @@ are numbered by order (the server's `index`, not the detector's `tool_index`).  
 Tool-call deltas carry `index=tool_index`, id and name on a delta that has a name, exactly as
 the server sends them.
 
+The server catches an exception of `parse_non_stream`, logs it and answers the text as content
+with no calls (`_process_tool_calls`); so does `parse` here.  The streaming path has no such
+guard: an exception there ends the stream, and is reported as one.
+
+Option `response_template` (the `response_template` detector) is written into the tokenizer's
+configuration, where a checkpoint carries it, and option `prompt` is the rendered prompt the
+server hands such a detector as its `prefix` (`_set_response_parser_context`).
+
+Option `reasoning_parser` is the server's `--reasoning-parser` for a model whose output opens
+with reasoning: as the server does, a `ReasoningParser` first splits the reasoning off (whole,
+`parse_non_stream`; streamed, `parse_stream_chunk` per delta and `parse_stream_end` with the
+last), and the tool-call parser reads only the rest; once a response-template reasoning
+detector says the answer has started, no text is read as calls (`_answer_started`).
+
 `import sglang` runs the server's package init (torch, triton…); registering an empty package
 for `sglang` first, with its real path, skips it (TARGETS.md).
 """
@@ -47,8 +61,15 @@ class Adapter:
         self.name = options["parser"]
         if self.name not in self.module.FunctionCallParser.ToolCallParserEnum:
             raise LookupError(f"SGLang has no detector named {self.name!r}")
-        self.tokenizer = AutoTokenizer.from_pretrained(
-            str(build_tokenizer_dir(options.get("markers", []))))
+        folder = build_tokenizer_dir(options.get("markers", []))
+        if "response_template" in options:
+            config_file = folder / "tokenizer_config.json"
+            config = json.loads(config_file.read_text())
+            config["response_template"] = options["response_template"]
+            config_file.write_text(json.dumps(config))
+        self.prefix = options.get("prompt", "")
+        self.reasoning_parser = options.get("reasoning_parser")
+        self.tokenizer = AutoTokenizer.from_pretrained(str(folder))
 
     def info(self) -> dict[str, Any]:
         detector = self.module.FunctionCallParser.ToolCallParserEnum[self.name]
@@ -60,24 +81,65 @@ class Adapter:
 
         sg_tools = [SgTool(function=Function(name=t.name, description=t.description,
                                              parameters=t.parameters)) for t in tools]
-        return self.module.FunctionCallParser(sg_tools, self.name, tokenizer=self.tokenizer)
+        return self.module.FunctionCallParser(sg_tools, self.name, tokenizer=self.tokenizer,
+                                              prefix=self.prefix)
+
+    def _reasoner(self, streaming: bool) -> Any:
+        if not self.reasoning_parser:
+            return None
+        from sglang.srt.parser.reasoning_parser import ReasoningParser
+
+        return ReasoningParser(self.reasoning_parser, stream_reasoning=streaming,
+                               tokenizer=self.tokenizer, tool_call_parser_active=True,
+                               prefix=self.prefix)
+
+    @staticmethod
+    def _answer_started(reasoner: Any) -> bool:
+        from sglang.srt.parser.reasoning_parser import ResponseTemplateReasoningDetector
+
+        return reasoner is not None and isinstance(
+            reasoner.detector, ResponseTemplateReasoningDetector) and bool(
+            reasoner.detector.answer_started)
 
     def parse(self, text: str, tools: list[Tool]) -> Message:
+        reasoning = None
+        reasoner = self._reasoner(streaming=False)
+        if reasoner is not None:
+            reasoning, text = reasoner.parse_non_stream(text)
+            text = text or ""
+            if self._answer_started(reasoner):
+                return Message(content=text, reasoning=reasoning)
         parser = self._parser(tools)
         if not parser.has_tool_call(text):
-            return Message(content=text)
-        remaining, items = parser.parse_non_stream(text)
+            return Message(content=text, reasoning=reasoning)
+        try:
+            remaining, items = parser.parse_non_stream(text)
+        except Exception:  # the server's guard: the text is answered as content
+            return Message(content=text, reasoning=reasoning)
         if not items:  # the server drops an incomplete call and keeps the remaining text
-            return Message(content=remaining)
-        return Message(content=remaining, calls=tuple(
+            return Message(content=remaining, reasoning=reasoning)
+        return Message(content=remaining, reasoning=reasoning, calls=tuple(
             Call(name=item.name, arguments=item.parameters, id=f"call_{uuid.uuid4().hex[:24]}")
             for item in items))
 
     def stream(self, chunks: list[str], tools: list[Tool]) -> list[Delta]:
         parser = self._parser(tools)
+        reasoner = self._reasoner(streaming=True)
         out: list[Delta] = []
         for i, chunk in enumerate(chunks):
             last = i == len(chunks) - 1
+            thought = None
+            if reasoner is not None:
+                thought, chunk = reasoner.parse_stream_chunk(chunk)
+                if last:
+                    end_thought, end_text = reasoner.parse_stream_end()
+                    thought = (thought or "") + (end_thought or "") or None
+                    chunk = (chunk or "") + (end_text or "")
+                chunk = chunk or ""
+                if self._answer_started(reasoner):
+                    if thought or chunk:
+                        out.append(Delta(chunk=i, content=chunk or None, reasoning=thought))
+                    continue
             text, items = parser.parse_stream_chunk(chunk)
             if last:
                 end_text, end_items = parser.parse_stream_end()
@@ -89,8 +151,9 @@ class Adapter:
                      for item in items]
             if last:
                 calls += _unstreamed_arguments(parser)
-            if text or calls:
-                out.append(Delta(chunk=i, content=text or None, calls=tuple(calls)))
+            if text or calls or thought:
+                out.append(Delta(chunk=i, content=text or None, reasoning=thought,
+                                 calls=tuple(calls)))
         return out
 
 

@@ -1,0 +1,98 @@
+"""Reproduction template for SGLang function-call detectors, driven as SGLang's chat server
+drives them (targets/adapters/sglang_detector.py)."""
+
+from __future__ import annotations
+
+from targets.corpus import Case
+from targets.registry import TargetSpec
+
+TEMPLATE = '''\
+# toolfuzz finding: {target} ({version}) violates {prop}: {checks}
+# Run with sglang installed (no GPU, no model download needed).
+import importlib.util, json, sys, tempfile, types
+from pathlib import Path
+from tokenizers import AddedToken, Tokenizer, decoders, models, pre_tokenizers
+from transformers import AutoTokenizer, PreTrainedTokenizerFast
+
+# `import sglang` starts the server stack (torch, triton); the parsers need none of it.
+spec = importlib.util.find_spec("sglang")
+package = types.ModuleType("sglang")
+package.__path__ = list(spec.submodule_search_locations)
+sys.modules["sglang"] = package
+from sglang.srt.entrypoints.openai.protocol import Function, Tool
+from sglang.srt.function_call.function_call_parser import FunctionCallParser
+
+MARKERS = {markers!r}  # added tokens of the model's tokenizer: (text, special)
+RESPONSE_TEMPLATE = {response_template!r}  # the checkpoint's response_template, if any
+PREFIX = {prefix!r}  # the rendered prompt the server hands a response-template parser
+TEXT = {text!r}
+TOOLS = {tools!r}
+CHUNKINGS = {chunkings!r}
+
+# A byte-level tokenizer (one token per byte) whose added tokens are the format's markers.
+vocab = {{s: i for i, s in enumerate(sorted(pre_tokenizers.ByteLevel.alphabet()))}}
+tok = Tokenizer(models.BPE(vocab=vocab, merges=[]))
+tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False, use_regex=False)
+tok.decoder = decoders.ByteLevel()
+tok.add_special_tokens([AddedToken("<|endoftext|>", special=True, normalized=False)])
+for text, special in MARKERS:
+    added = AddedToken(text, special=special, normalized=False)
+    tok.add_special_tokens([added]) if special else tok.add_tokens([added])
+folder = Path(tempfile.mkdtemp())
+PreTrainedTokenizerFast(tokenizer_object=tok, eos_token="<|endoftext|>").save_pretrained(folder)
+if RESPONSE_TEMPLATE:
+    config = json.loads((folder / "tokenizer_config.json").read_text())
+    config["response_template"] = RESPONSE_TEMPLATE
+    (folder / "tokenizer_config.json").write_text(json.dumps(config))
+tokenizer = AutoTokenizer.from_pretrained(str(folder))
+tools = [Tool(function=Function(**t)) for t in TOOLS]
+
+
+def new_parser():  # one per response, as serving_chat.py builds them
+    return FunctionCallParser(tools, {parser!r}, tokenizer=tokenizer, prefix=PREFIX)
+
+
+# Non-streaming, as OpenAIServingChat._process_tool_calls does (it answers an exception
+# with the text as content).
+parser = new_parser()
+if parser.has_tool_call(TEXT):
+    content, items = parser.parse_non_stream(TEXT)
+    print("whole:   content=%r calls=%r" % (content, [(c.name, c.parameters) for c in items]))
+else:
+    print("whole:   content=%r calls=[]" % TEXT)
+
+# Streaming, as _process_tool_call_stream does: parse_stream_chunk per delta, with the last
+# one parse_stream_end, then the unsent rest of the last call's arguments.
+for chunks in CHUNKINGS:
+    parser = new_parser()
+    content, calls = "", {{}}
+    for i, chunk in enumerate(chunks):
+        text, items = parser.parse_stream_chunk(chunk)
+        if i == len(chunks) - 1:
+            end_text, end_items = parser.parse_stream_end()
+            text, items = (text or "") + end_text, list(items) + end_items
+        content += text or ""
+        for item in items:
+            name, args = calls.get(item.tool_index, ("", ""))
+            calls[item.tool_index] = (name + (item.name or ""), args + (item.parameters or ""))
+    detector = parser.detector
+    sent, done = detector.streamed_args_for_tool, detector.prev_tool_call_arr
+    if done and sent and len(done) - 1 < len(sent):
+        want = done[-1].get("arguments", {{}})
+        want = want if isinstance(want, str) else json.dumps(want, ensure_ascii=False)
+        if want.startswith(sent[-1]) and want != sent[-1]:
+            name, args = calls.get(len(done) - 1, ("", ""))
+            calls[len(done) - 1] = (name, args + want[len(sent[-1]):])
+    print("streamed %d deltas: content=%r calls=%r" % (len(chunks), content or None,
+                                                       [calls[k] for k in sorted(calls)]))
+'''
+
+
+def snippet(spec: TargetSpec, case: Case) -> str:
+    markers = [(m["text"], bool(m["special"])) for m in spec.options.get("markers", [])]
+    chunkings = case.chunkings or [[case.text]]
+    return TEMPLATE.format(target=case.target, version=f"sglang {case.version}".strip(),
+                           prop=case.property, checks=", ".join(case.checks), markers=markers,
+                           response_template=spec.options.get("response_template"),
+                           prefix=spec.options.get("prompt", ""), text=case.text,
+                           tools=case.tools, chunkings=chunkings, parser=spec.options["parser"])

@@ -1,0 +1,80 @@
+"""differential: every implementation of a format reads one rendering the same way.
+
+For each format that two or more selected targets parse (vLLM's and SGLang's parsers of one
+model family, the harmony libraries, agent-tool-parser's two paths…), one generated turn is
+rendered exactly as the model writes it and parsed whole by every one of them.  Each pair of
+answers is then
+
+- the same: equal, strict JSON, call ids aside;
+- a declared difference: unequal, but each equals the generated turn modulo its own declared
+  traits (vLLM reports blank content beside calls as null, SGLang keeps it: both by design);
+- a divergence: at least one side disagrees with the generated ground truth.
+
+Because the ground truth is known, a divergence always names the side that is wrong: it is that
+side's roundtrip failure on this input.  It is judged as one (known roundtrip failures of that
+target are counted, not failed) and a new one is written to corpus/ as a roundtrip case of the
+side at fault, whose replay needs no other implementation.  The pairwise counts go to
+reports/results/ for the report's agreement table (targets/agreement.py).
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, strategies as st
+
+from strategies.formats import get as get_format
+from strategies.turns import renderings
+from targets import agreement
+from targets.budgets import budgeted, max_text
+from targets.checks import compare_messages
+from targets.properties import roundtrip_of
+from targets.verdict import enforce, judge
+
+
+def test_differential(differential_format, differential_targets, differential_workers, request):
+    fmt = get_format(differential_format)
+    specs, workers = differential_targets, differential_workers
+    limits = [m for m in (max_text(s.id) for s in specs) if m]
+    examples = renderings(fmt)
+    if limits:
+        examples = examples.filter(lambda tr: len(tr[1].text) <= min(limits))
+    tally = agreement.Tally(differential_format, [s.id for s in specs])
+
+    @given(data=st.data())
+    def differential(data):
+        turn, rendering = data.draw(examples, label="rendering")
+        text, tools = rendering.text, list(turn.tools)
+        answers = [workers[s.id].parse(text, tools) for s in specs]
+        verdicts = [roundtrip_of(a, fmt.traits + s.traits, rendering.expected)
+                    for s, a in zip(specs, answers)]
+        for i in range(len(specs)):
+            for j in range(i + 1, len(specs)):
+                tally.add(i, j, _pair(answers[i], answers[j], verdicts[i], verdicts[j]))
+        # The first side that disagrees with the ground truth in a way not yet known fails
+        # the example (one exception type per property: Hypothesis shrinks it as such).
+        for spec, verdict in zip(specs, verdicts):
+            if verdict.violations:
+                version = workers[spec.id].info.get("version", "")
+                failure = judge(spec, "roundtrip", verdict, text, tools, [], version)
+                if failure is not None:
+                    others = [s.id for s, v in zip(specs, verdicts) if not v.violations]
+                    failure.args = (f"{failure.args[0]}\nThe other implementations of "
+                                    f"{fmt.name}: {', '.join(others) or 'none'} agree with the "
+                                    f"generated turn.",)
+                    enforce(failure)
+
+    try:
+        budgeted(differential, "test_differential", differential_format,
+                 request.node.nodeid)()
+    finally:
+        tally.record()
+
+
+def _pair(a, b, va, vb) -> str:
+    """How two answers to one rendering relate (module docstring)."""
+    if a.ok and b.ok and not compare_messages(a.result, b.result):
+        return "same"
+    if not va.violations and not vb.violations:
+        return "declared"
+    if va.violations and vb.violations:
+        return "both-wrong"
+    return "first-wrong" if va.violations else "second-wrong"
