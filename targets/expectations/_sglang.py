@@ -1,0 +1,35 @@
+"""Causes shared by SGLang 0.5.23's function-call detectors (sglang/srt/function_call/).
+
+Most detectors derive from BaseFormatDetector and share its streaming buffer and its `finish`;
+a cause is written once here and formatted with where it shows.  The Known entries are in
+sglang.py (one module for all SGLang targets: most of their causes are shared).
+"""
+
+HELD_PREFIX_LOST = (
+    "{detector}.parse_streaming_increment holds back text that could begin a call marker "
+    "(`{held}` at the end of the stream so far), and BaseFormatDetector.finish, which "
+    "FunctionCallParser.parse_stream_end calls when the stream ends and which {detector} does "
+    "not override, releases nothing: a reply that ends on such text loses it when streamed, "
+    "while the whole parse returns it as content.")
+
+STRIPPED_CONTENT = (
+    "{where} returns the text before the first call with `.strip()` applied, so whitespace "
+    "around content beside a call is lost (blank content becomes empty), while "
+    "parse_streaming_increment sends that text as it arrives: whole and streamed replies "
+    "differ.")
+
+UNCLOSED_LAZY_SCAN = (
+    "{where} finds calls with a lazy DOTALL pattern from the opening tag to the closing one "
+    "(`{pattern}`): when the closing tag never comes, every opening tag scans to the end of "
+    "the text, so a reply of repeated openings takes time quadratic in its length.")
+
+MIXED_ENUM_AS_STRING = (
+    "infer_type_from_json_schema (sglang/srt/function_call/utils.py) types a parameter whose "
+    "`enum` mixes strings and numbers as `string`, and {where} then writes a number of that "
+    "enum as a string (`-3` comes back as `\"-3\"`).")
+
+ONE_CALL_PER_DELTA = (
+    "{detector}.parse_streaming_increment parses at most one call per delta and keeps the "
+    "rest of the delta in its buffer, which only a later delta would parse: when the last "
+    "delta holds more than one call, the calls after the first are never sent (finish, "
+    "BaseFormatDetector's, releases nothing), while the whole parse returns them all.")
