@@ -41,4 +41,5 @@ FORMAT = Format(
 TARGET_OVERRIDES = {"vllm": {"options": {"reasoning_parser": "deepseek_v41"}}}
 #: SGLang deployed with `--reasoning-parser deepseek-v41`: the reasoning is split off before the
 #: tool-call detector reads the rest (targets/adapters/sglang_detector.py).
-TARGET_OVERRIDES["sglang"] = {"options": {"reasoning_parser": "deepseek-v41"}}
+#: The generation prompt opens `<think>` (thinking mode, the default): the server forces reasoning.
+TARGET_OVERRIDES["sglang"] = {"options": {"reasoning_parser": "deepseek-v41", "force_reasoning": True}}

@@ -21,7 +21,9 @@ Option `reasoning_parser` is the server's `--reasoning-parser` for a model whose
 with reasoning: as the server does, a `ReasoningParser` first splits the reasoning off (whole,
 `parse_non_stream`; streamed, `parse_stream_chunk` per delta and `parse_stream_end` with the
 last), and the tool-call parser reads only the rest; once a response-template reasoning
-detector says the answer has started, no text is read as calls (`_answer_started`).
+detector says the answer has started, no text is read as calls (`_answer_started`).  Option
+`force_reasoning` is the server's `force_reasoning` for a chat template whose generation prompt
+already opens the reasoning (the output starts inside it, with no opening tag).
 
 `import sglang` runs the server's package init (torch, triton…); registering an empty package
 for `sglang` first, with its real path, skips it (TARGETS.md).
@@ -69,6 +71,7 @@ class Adapter:
             config_file.write_text(json.dumps(config))
         self.prefix = options.get("prompt", "")
         self.reasoning_parser = options.get("reasoning_parser")
+        self.force_reasoning = options.get("force_reasoning")
         self.tokenizer = AutoTokenizer.from_pretrained(str(folder))
 
     def info(self) -> dict[str, Any]:
@@ -90,8 +93,8 @@ class Adapter:
         from sglang.srt.parser.reasoning_parser import ReasoningParser
 
         return ReasoningParser(self.reasoning_parser, stream_reasoning=streaming,
-                               tokenizer=self.tokenizer, tool_call_parser_active=True,
-                               prefix=self.prefix)
+                               force_reasoning=self.force_reasoning, tokenizer=self.tokenizer,
+                               tool_call_parser_active=True, prefix=self.prefix)
 
     @staticmethod
     def _answer_started(reasoner: Any) -> bool:
@@ -106,6 +109,8 @@ class Adapter:
         reasoner = self._reasoner(streaming=False)
         if reasoner is not None:
             reasoning, text = reasoner.parse_non_stream(text)
+            # the server reports empty reasoning as null (k2_horizon's template aside)
+            reasoning = reasoning or (reasoning if self.reasoning_parser == "k2_horizon" else None)
             text = text or ""
             if self._answer_started(reasoner):
                 return Message(content=text, reasoning=reasoning)
@@ -131,6 +136,7 @@ class Adapter:
             thought = None
             if reasoner is not None:
                 thought, chunk = reasoner.parse_stream_chunk(chunk)
+                thought = thought or None  # the server sends reasoning only when there is some
                 if last:
                     end_thought, end_text = reasoner.parse_stream_end()
                     thought = (thought or "") + (end_thought or "") or None
