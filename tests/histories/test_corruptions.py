@@ -23,10 +23,11 @@ def test_the_eight_are_numbered_in_order():
     ("unmatched_result", list(range(8))),
     ("user_between", [(1, 0), (3, 0), (3, 1)]),
     ("assistant_between", [(1, 0), (3, 0), (3, 1)]),
-    ("duplicate_result", [2, 4, 5]),
-    ("wrong_call", [2, 4, 5]),
+    ("duplicate_result", [(2, t) for t in range(3, 8)] + [(4, t) for t in range(5, 8)]
+     + [(5, 6), (5, 7)]),
+    ("wrong_call", [(2, None), (2, "b"), (2, "c"), (4, None), (4, "a"), (5, None), (5, "a")]),
     ("missing_parallel_result", [(3, 0), (3, 1)]),
-    ("results_before_call", [1, 3]),
+    ("results_before_call", [(1, 0), (1, 1), (3, 0), (3, 1), (3, 2), (3, 3)]),
 ])
 def test_sites(name, sites):
     assert BY_NAME[name].sites(H) == sites
@@ -56,12 +57,15 @@ def test_assistant_between_a_call_and_its_result():
     assert out == (U1, A1, Assistant(text="Still waiting for the tool."), RA, A2, RB, RC, U2)
 
 
-def test_duplicate_result_right_after_itself():
-    assert BY_NAME["duplicate_result"].apply(H, 4) == (U1, A1, RA, A2, RB, RB, RC, U2)
+def test_duplicate_result_right_after_itself_or_later():
+    assert BY_NAME["duplicate_result"].apply(H, (4, 5)) == (U1, A1, RA, A2, RB, RB, RC, U2)
+    assert BY_NAME["duplicate_result"].apply(H, (2, 7)) == H + (RA,)
 
 
 def test_wrong_call_replaces_the_id_only():
-    assert BY_NAME["wrong_call"].apply(H, 5) == (U1, A1, RA, A2, RB, ToolResult("W00000001", "g", "3"), U2)
+    assert BY_NAME["wrong_call"].apply(H, (5, None)) == (
+        U1, A1, RA, A2, RB, ToolResult("W00000001", "g", "3"), U2)
+    assert BY_NAME["wrong_call"].apply(H, (5, "a")) == (U1, A1, RA, A2, RB, ToolResult("a", "g", "3"), U2)
 
 
 def test_missing_parallel_result():
@@ -69,8 +73,10 @@ def test_missing_parallel_result():
 
 
 def test_results_before_call_moves_the_block():
-    assert BY_NAME["results_before_call"].apply(H, 3) == (U1, A1, RA, RB, RC, A2, U2)
-    assert BY_NAME["results_before_call"].apply(H, 1) == (U1, RA, A1, A2, RB, RC, U2)
+    assert BY_NAME["results_before_call"].apply(H, (3, 3)) == (U1, A1, RA, RB, RC, A2, U2)
+    assert BY_NAME["results_before_call"].apply(H, (3, 2)) == (U1, A1, RB, RC, RA, A2, U2)
+    assert BY_NAME["results_before_call"].apply(H, (1, 1)) == (U1, RA, A1, A2, RB, RC, U2)
+    assert BY_NAME["results_before_call"].apply(H, (1, 0)) == (RA, U1, A1, A2, RB, RC, U2)
 
 
 def test_fresh_ids_avoid_every_id_in_use():
