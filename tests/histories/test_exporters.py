@@ -40,7 +40,7 @@ def test_openai_responses():
     assert openai_responses(HISTORY) == [
         {"type": "message", "role": "user", "content": [{"type": "input_text", "text": "weather?"}]},
         {"type": "reasoning", "id": "rs_1", "summary": [{"type": "summary_text", "text": "need a tool"}]},
-        {"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": "Checking."}]},
+        {"type": "message", "role": "assistant", "content": "Checking."},
         {"type": "function_call", "id": "fc_c1", "call_id": "c1", "name": "get_weather",
          "arguments": '{"city": "Paris"}'},
         {"type": "function_call_output", "id": "fco_c1", "call_id": "c1", "output": "18 C"},
@@ -49,7 +49,7 @@ def test_openai_responses():
          "arguments": '{"city": "Rome"}'},
         {"type": "function_call_output", "id": "fco_c2", "call_id": "c2", "output": "14:04"},
         {"type": "function_call_output", "id": "fco_c3", "call_id": "c3", "output": "24 C"},
-        {"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": "Done."}]},
+        {"type": "message", "role": "assistant", "content": "Done."},
         {"type": "message", "role": "user", "content": [{"type": "input_text", "text": "thanks"}]},
     ]
 

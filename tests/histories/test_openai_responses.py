@@ -11,8 +11,7 @@ def user(text="hi"):
 
 
 def said(text="ok"):
-    return {"type": "message", "role": "assistant",
-            "content": [{"type": "output_text", "text": text}]}
+    return {"type": "message", "role": "assistant", "content": text}
 
 
 def call(cid, iid=None):
