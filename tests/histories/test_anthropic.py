@@ -68,10 +68,15 @@ def test_valid_histories_pass(messages):
     assert validate(messages) == []
 
 
-def test_consecutive_same_role_messages_merge():
-    turns = merged_turns([user(text("a")), user(text("b")), assistant(text("c"))])
-    assert [(n, role, len(blocks)) for n, role, blocks in turns] == [(0, "user", 2),
-                                                                      (2, "assistant", 1)]
+def test_consecutive_same_role_messages_merge_keeping_where_each_block_came_from():
+    turns = merged_turns([user(text("a")), user(text("b"), text("c")), assistant(text("d"))])
+    assert [(t.role, len(t.blocks), t.origins) for t in turns] == [
+        ("user", 3, [(0, 0), (1, 0), (1, 1)]), ("assistant", 1, [(2, 0)])]
+
+
+def test_errors_name_the_message_and_block_as_sent():
+    messages = [user(), assistant(use("a")), user(result("a")), user(text("x"), result("z"))]
+    assert texts(messages) == [unexpected(3, 1, "z")]
 
 
 def test_tool_use_without_result_in_the_next_message():

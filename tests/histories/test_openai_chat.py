@@ -107,3 +107,9 @@ def test_each_rule_can_be_switched_off(rule, messages):
 def test_unknown_rule_is_an_error():
     with pytest.raises(KeyError, match="unknown rule"):
         validate([], rules={"no_such_rule": True})
+
+
+def test_system_message_first_is_fine_and_between_call_and_result_closes_the_call():
+    system = {"role": "system", "content": "be brief"}
+    assert validate([system, user(), calls("a"), tool("a")]) == []
+    assert texts([user(), calls("a"), system, tool("a")]) == [unanswered("a"), ORPHAN]
