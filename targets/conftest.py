@@ -23,10 +23,11 @@ def selected(config: pytest.Config) -> list[registry.TargetSpec]:
 
 
 def implementations(config: pytest.Config) -> dict[str, list[registry.TargetSpec]]:
-    """Formats that two or more selected targets parse, with those targets (differential)."""
+    """Formats that two or more selected targets parse, with those targets (differential):
+    those that claim roundtrip, the property a divergence is judged by."""
     by_format: dict[str, list[registry.TargetSpec]] = {}
     for spec in selected(config):
-        if spec.id.startswith("fake:"):
+        if "roundtrip" not in spec.properties:
             continue
         by_format.setdefault(spec.format, []).append(spec)
     return {f: specs for f, specs in sorted(by_format.items()) if len(specs) >= 2}

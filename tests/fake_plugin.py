@@ -19,3 +19,8 @@ if os.environ.get("TOOLFUZZ_FAKE_KNOWN_CASE"):
 BACKTRACKER = registry.register(registry.TargetSpec(
     id="fake:backtracker", env=registry.SELF_ENV, adapter="tests.fakes:Backtracker",
     format="hermes", library="fake", properties=("nocrash", "time")))
+
+#: Two readers of one format, for the differential test (TOOLFUZZ_FAKE_SKEW skews one).
+READERS = [registry.register(registry.TargetSpec(
+    id=f"fake:reader-{side}", env=registry.SELF_ENV, adapter="tests.fakes:HermesReader",
+    format="hermes", library="fake", properties=("roundtrip",))) for side in ("a", "b")]

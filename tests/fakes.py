@@ -4,13 +4,14 @@ any adapter; the test process only ever talks to them over the protocol."""
 from __future__ import annotations
 
 import ctypes
+import json
 import os
 import re
 import signal
 import sys
 from typing import Any
 
-from targets.canonical import Delta, Message, Tool
+from targets.canonical import Call, Delta, Message, Tool
 
 
 class ParseError(ValueError):
@@ -105,3 +106,28 @@ class Sluggish(Echo):
 
         time.sleep(0.4 * (len(text) / 16000) ** 2)
         return Message(content=text)
+
+
+class HermesReader(Echo):
+    """A whole-text reader of the hermes format, for the differential test: exact, unless
+    TOOLFUZZ_FAKE_SKEW names this target, when it reads every integer argument one higher
+    (the shape of a real type-coercion defect)."""
+
+    def __init__(self, target_id: str, options: dict[str, Any]) -> None:
+        super().__init__(target_id, options)
+        self.skewed = os.environ.get("TOOLFUZZ_FAKE_SKEW") == target_id
+
+    BLOCK = re.compile(r"<tool_call>\n(.*?)\n</tool_call>", re.S)
+
+    def parse(self, text: str, tools: list[Tool]) -> Message:
+        first = text.find("<tool_call>")
+        if first < 0:
+            return Message(content=text)
+        calls = []
+        for body in self.BLOCK.findall(text):
+            obj = json.loads(body)
+            args = obj["arguments"]
+            if self.skewed:
+                args = {k: v + 1 if type(v) is int else v for k, v in args.items()}
+            calls.append(Call(name=obj["name"], arguments=json.dumps(args, ensure_ascii=False)))
+        return Message(content=text[:first].removesuffix("\n") or None, calls=tuple(calls))
