@@ -1,6 +1,7 @@
 """The GLM `<tool_call>NAME<arg_key>K</arg_key><arg_value>V</arg_value></tool_call>` family
 (private: not a format).  GLM-4.5/4.6 and GLM-4.7 write the same tags with different newlines;
-each format module describes its template with a `Layout`."""
+IQuest-Q1 writes GLM-4.7's layout between `<iquest_tool_call>` tags, Spark-X2.5 the same tags
+with other newlines; each format module describes its template with a `Layout`."""
 
 from __future__ import annotations
 
@@ -50,14 +51,22 @@ class Layout:
     after_name: str
     after_key: str
     after_value: str
+    #: The tags around one call.
+    open: str = "<tool_call>"
+    close: str = "</tool_call>"
+    #: The template writes `content.strip()` (content with outer whitespace cannot be written).
+    trimmed: bool = True
+
+    def tags(self) -> tuple[str, ...]:
+        return (self.open, self.close, *TAGS[2:])
 
 
 def can_express(turn: Turn, layout: Layout) -> bool:
     if not only_leading_text(turn) or turn.reasoning is not None:
         return False
-    if turn.before is not None and turn.before != turn.before.strip():
+    if layout.trimmed and turn.before is not None and turn.before != turn.before.strip():
         return False
-    if mentions(turn, TAGS):
+    if mentions(turn, layout.tags()):
         return False
     if any("<" in c.name or "\n" in c.name or "\r" in c.name for c in turn.calls):
         return False
@@ -67,10 +76,10 @@ def can_express(turn: Turn, layout: Layout) -> bool:
 def render(turn: Turn, layout: Layout) -> Rendering:
     parts = [layout.lead + turn.before if turn.before else ""]
     for call in turn.calls:
-        parts.append(f"{layout.lead}<tool_call>{call.name}{layout.after_name}")
+        parts.append(f"{layout.lead}{layout.open}{call.name}{layout.after_name}")
         for key, value in loads(call.arguments).items():
             parts.append(f"<arg_key>{key}</arg_key>{layout.after_key}"
                          f"<arg_value>{value_text(value, STYLE)}</arg_value>{layout.after_value}")
-        parts.append("</tool_call>")
+        parts.append(layout.close)
     return Rendering("".join(parts), Message(content=turn.before or None,
                                              calls=typed_calls(turn, STYLE)))
