@@ -178,3 +178,163 @@ KNOWN += (
            "the call; split differently, the call's arguments are never sent (arguments ``)."),
           ("n_sglang-gigachat3_split_f4c04f2d6464ea17.json",)),
 )
+
+KNOWN += (
+    Known("sglang:deepseekv3", "roundtrip", frozenset({"content.blank"}),
+          STRIPPED_CONTENT.format(where="DeepSeekV3Detector.detect_and_parse"),
+          ("n_sglang-deepseekv3_roundtrip_b4d0eccdf10d4077.json",)),
+    Known("sglang:deepseekv3", "split", frozenset({"content.dropped", "content.truncated"}),
+          ("DeepSeekV3Detector.parse_streaming_increment drops the text that precedes "
+           "`<｜tool▁calls▁begin｜>` in the same delta (`true<｜tool▁calls▁begin｜>…` streams no "
+           "content; `t`, `rue<｜tool▁calls▁begin｜>…` streams `t`)."),
+          ("n_sglang-deepseekv3_split_4bb4f98a5f428181.json",)),
+    Known("sglang:dots", "roundtrip", frozenset({"calls.arguments"}),
+          ("DotsToolDetector converts the value of a parameter whose schema allows a number "
+           "(here `[\"number\", \"string\"]`) to an integer when it is integral: `0.0` comes "
+           "back as `0`."),
+          ("n_sglang-dots_roundtrip_a1727b61b37c0cb5.json",)),
+    Known("sglang:dots", "split", frozenset({"content"}),
+          STRIPPED_CONTENT.format(where="DotsToolDetector.detect_and_parse"),
+          ("n_sglang-dots_split_3048fb3ea661cdea.json",)),
+    Known("sglang:gemma4", "protocol", frozenset({"protocol.arguments-after-next", "protocol.arguments-invalid", "protocol.id-repeated", "protocol.name-repeated"}),
+          ("Gemma4Detector.parse_streaming_increment sends each call under its tool's position in the "
+           "request's tools list (ToolCallItem.tool_index) instead of the call's ordinal: two "
+           "calls of one tool share an index, so the client merges them (id and name repeated, "
+           "arguments `{}{}`), and a call of another tool takes an earlier index back."),
+          ("n_sglang-gemma4_protocol_894d9d2a8434ea7d.json",)),
+    Known("sglang:gemma4", "split", frozenset({"calls.arguments-invalid", "calls.count", "calls.name"}),
+          ("Gemma4Detector.parse_streaming_increment sends each call under its tool's position in the "
+           "request's tools list (ToolCallItem.tool_index) instead of the call's ordinal: two "
+           "calls of one tool share an index, so the client merges them (id and name repeated, "
+           "arguments `{}{}`), and a call of another tool takes an earlier index back."),
+          ("n_sglang-gemma4_split_4137d388c605aa67.json",)),
+    Known("sglang:glm45", "roundtrip", frozenset({"calls.arguments"}),
+          ("infer_type_from_json_schema (sglang/srt/function_call/utils.py) types a parameter "
+           "whose type is a union that includes `string` as `string`, and Glm4MoeDetector."
+           "_parse_argument_pairs writes any other value of it with Python's str(): `true` "
+           "comes back as `\"True\"`."),
+          ("n_sglang-glm45_roundtrip_e06a4b559cfc3ad9.json",)),
+    Known("sglang:glm45", "split", frozenset({"content.blank"}),
+          STRIPPED_CONTENT.format(where="Glm4MoeDetector.detect_and_parse"),
+          ("n_sglang-glm45_split_93b43b0402c45cc9.json",)),
+    Known("sglang:glm", "split", frozenset({"calls.count", "content.blank"}),
+          ONE_CALL_PER_DELTA.format(detector="Glm4MoeDetector") + " The newlines around the calls are also streamed as content, which the whole parse strips.",
+          ("n_sglang-glm_split_a6d4b1b15e155911.json",)),
+    Known("sglang:glm47", "roundtrip", frozenset({"calls.arguments"}),
+          ("Glm47MoeDetector reads a string value that is itself a JSON string literal as JSON: "
+           "the two-character string `\"\"` comes back empty."),
+          ("n_sglang-glm47_roundtrip_50e9105623073e13.json",)),
+    Known("sglang:glm47", "split", frozenset({"calls.count"}),
+          ONE_CALL_PER_DELTA.format(detector="Glm47MoeDetector"),
+          ("n_sglang-glm47_split_52984b8ad6df34cb.json",)),
+    Known("sglang:hermes", "protocol", frozenset({"protocol.arguments-invalid"}),
+          ("HermesDetector.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends the "
+           "call's name with empty arguments and, when the whole call arrives in one delta, "
+           "never sends the arguments: the call ends with arguments `` (not JSON)."),
+          ("n_sglang-hermes_protocol_d04e701accaadc93.json",)),
+    Known("sglang:hermes", "split", frozenset({"calls.arguments-invalid", "content.blank"}),
+          ("HermesDetector.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends the "
+           "call's name with empty arguments and, when the whole call arrives in one delta, "
+           "never sends the arguments: the call ends with arguments `` (not JSON). Streamed a "
+           "character at a time, the newline after `<tool_call>` is sent as content, which "
+           "the whole parse drops."),
+          ("n_sglang-hermes_split_509bb71fde69fbd3.json",)),
+    Known("sglang:hermes", "roundtrip", frozenset({"content.truncated"}),
+          STRIPPED_CONTENT.format(where="HermesDetector.detect_and_parse")
+          + " `.strip()` takes control characters too (a trailing form feed).",
+          ("n_sglang-hermes_roundtrip_99f375aa5d477c1b.json",)),
+    Known("sglang:hunyuan", "roundtrip", frozenset({"calls.count"}),
+          ("HunyuanDetector.detect_and_parse returns no call when the reply starts with the "
+           "`<tool_calls>` block, nothing before it (`idx > 0` guards the whole parse)."),
+          ("n_sglang-hunyuan_roundtrip_0211e5340e1cf4cf.json",)),
+    Known("sglang:hunyuan", "split", frozenset({"content.blank"}),
+          STRIPPED_CONTENT.format(where="HunyuanDetector.detect_and_parse"),
+          ("n_sglang-hunyuan_split_eccbc58539320be3.json",)),
+    Known("sglang:interns1", "roundtrip", frozenset({"calls.count", "content"}),
+          ("InternlmDetector's start marker is `<|action_start|> <|plugin|>`, with a space "
+           "between the two special tokens; the InternLM2 chat template writes them with "
+           "nothing between (`<|action_start|><|plugin|>\\n{…}<|action_end|>`), so no call is "
+           "found and the call text is returned as content."),
+          ("n_sglang-interns1_roundtrip_b08096afdf502459.json",)),
+    Known("sglang:interns1", "split", frozenset({"content.truncated"}),
+          ("BaseFormatDetector.parse_streaming_increment removes the end marker "
+           "(`<|action_end|>`) from text it streams as content, while the whole parse returns "
+           "the text as it is."),
+          ("n_sglang-interns1_split_f123b5627a26b575.json",)),
+)
+
+KNOWN += (
+    Known("sglang:mimo", "split", frozenset({"calls.count"}),
+          ONE_CALL_PER_DELTA.format(detector="MiMoDetector"),
+          ("n_sglang-mimo_split_f8ae43ca55c5fed1.json",)),
+    Known("sglang:ling3", "split", frozenset({"calls.count"}),
+          ONE_CALL_PER_DELTA.format(detector="Ling3Detector"),
+          ("n_sglang-ling3_split_add98315fa7360f9.json",)),
+    Known("sglang:mistral", "split", frozenset({"calls.count"}),
+          ONE_CALL_PER_DELTA.format(detector="MistralDetector"),
+          ("n_sglang-mistral_split_fabc0e7f9be100ce.json",)),
+    Known("sglang:llama3", "protocol", frozenset({"protocol.arguments-invalid"}),
+          ("Llama32Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends the "
+           "call's name with empty arguments and, when the whole call arrives in one delta, "
+           "never sends the arguments: the call ends with arguments `` (not JSON)."),
+          ("n_sglang-llama3_protocol_9319c69df7dd7245.json",)),
+    Known("sglang:llama3", "split", frozenset({"calls.arguments-invalid"}),
+          ("Llama32Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends the "
+           "call's name with empty arguments and, when the whole call arrives in one delta, "
+           "never sends the arguments: the call ends with arguments `` (not JSON)."),
+          ("n_sglang-llama3_split_92a01da4b282876e.json",)),
+    Known("sglang:llama3", "roundtrip", frozenset({"calls.count", "content"}),
+          ("Llama32Detector.detect_and_parse reads a reply without `<|python_tag|>` as a call "
+           "only when it starts with `{`: a space before the JSON object leaves the call in "
+           "the content."),
+          ("n_sglang-llama3_roundtrip_8cb0ecdc0c6a2301.json",)),
+    Known("sglang:minimax-m3", "roundtrip", frozenset({"calls.arguments"}),
+          ("MinimaxM3Detector converts the value of a `number` parameter to an integer when "
+           "it is integral: `0.0` comes back as `0`."),
+          ("n_sglang-minimax-m3_roundtrip_91d98f389a6e420a.json",)),
+    Known("sglang:minimax-m3", "split", frozenset({"calls.arguments"}),
+          ("MinimaxM3Detector.parse_streaming_increment sends an empty value of a `string` "
+           "parameter (`<city></city>`) as `{}`, where the whole parse gives `\"\"`."),
+          ("n_sglang-minimax-m3_split_ee88a6aac6556648.json",)),
+    Known("sglang:lfm2", "roundtrip", frozenset({"content.blank"}),
+          STRIPPED_CONTENT.format(where="Lfm2Detector.detect_and_parse"),
+          ("n_sglang-lfm2_roundtrip_0a67441d24b4f3b9.json",)),
+    Known("sglang:lfm2", "split", frozenset({"content.blank"}),
+          STRIPPED_CONTENT.format(where="Lfm2Detector.detect_and_parse"),
+          ("n_sglang-lfm2_split_6700525c2a973816.json",)),
+    Known("sglang:minimax-m2", "protocol", frozenset({"protocol.arguments-invalid"}),
+          ("MinimaxM2Detector.parse_streaming_increment, fed a character at a time, sends "
+           "argument deltas that concatenate to text that is not JSON, while the whole parse "
+           "is correct."),
+          ("n_sglang-minimax-m2_protocol_16b366e4f66b9b21.json",)),
+    Known("sglang:minimax-m2", "roundtrip", frozenset({"content.blank"}),
+          ("MinimaxM2Detector.detect_and_parse returns the newline the chat template writes "
+           "before `<minimax:tool_call>` as the content of a reply that has no other content."),
+          ("n_sglang-minimax-m2_roundtrip_5ce2f6e60c2751d6.json",)),
+    Known("sglang:minimax-m2", "split", frozenset({"calls.arguments", "calls.arguments-invalid"}),
+          ("MinimaxM2Detector.parse_streaming_increment: when several invokes arrive in one "
+           "delta, a later call's parameters are sent under an earlier call's index (call 0, "
+           "`{}`, gets call 2's parameters); fed a character at a time, the arguments are not "
+           "JSON (see the protocol entry)."),
+          ("n_sglang-minimax-m2_split_36cbdae5d7f53c46.json",)),
+    Known("sglang:mistral@v7", "roundtrip", frozenset({"calls.count"}),
+          ("MistralDetector's JSON-array start marker is `[TOOL_CALLS] [`, with the space a "
+           "SentencePiece tokenizer decodes; with a Tekken tokenizer (Mistral Small 3/3.1, "
+           "the output format mistral_v7 renders) the array follows `[TOOL_CALLS]` directly, "
+           "so no call is found."),
+          ("n_sglang-mistral@v7_roundtrip_629df5dfd8a0c52d.json",)),
+    Known("sglang:mistral@v7", "split", frozenset({"content.blank"}),
+          STRIPPED_CONTENT.format(where="MistralDetector.detect_and_parse"),
+          ("n_sglang-mistral@v7_split_238f7521a775b657.json",)),
+    Known("sglang:mistral", "roundtrip", frozenset({"content.blank"}),
+          STRIPPED_CONTENT.format(where="MistralDetector.detect_and_parse"),
+          ("n_sglang-mistral_roundtrip_c301f8ce118e5274.json",)),
+    Known("sglang:minicpm5", "roundtrip", frozenset({"calls.arguments"}),
+          ("MiniCPM5Detector reads the value of a parameter typed `[\"string\", \"number\"]` "
+           "as JSON first: the string `true` comes back as the boolean."),
+          ("n_sglang-minicpm5_roundtrip_fa99fa0f581ecf40.json",)),
+    Known("sglang:minicpm5", "split", frozenset({"content.blank"}),
+          ("MiniCPM5Detector.detect_and_parse drops the newline between two calls, which "
+           "parse_streaming_increment sends as content."),
+          ("n_sglang-minicpm5_split_c9671f0917e35813.json",)),
+)
