@@ -193,8 +193,43 @@ def _selectools(parser: str, fmt: str) -> TargetSpec:
                       properties=("roundtrip", "plaintext", "nocrash", "malformed", "time"))
 
 
+#: mistral-common tokenizer version -> (a tokenizer file it ships in `data/`, the version a
+#: Tekken file is read at).  v2, v3 and v7 are the versions its shipped files are; v11 and v13
+#: (no shipped file) read the shipped Tekken vocabulary at that version, with the control
+#: tokens the version adds (targets/adapters/ref_mistral.py).
+MISTRAL_COMMON_TOKENIZERS = {
+    "v3": ("tekken_240911.json", "v3"),
+    "v7": ("mistral_instruct_tokenizer_241114.model.v7", None),
+    "v11": ("tekken_240911.json", "v11"),
+    "v13": ("tekken_240911.json", "v13"),
+}
+
+
+def _mistral_common(version: str, fmt: str) -> TargetSpec:
+    """mistral-common's tool-call decoding at one tokenizer version, through its server's
+    detokenize route (targets/adapters/mistral_common_app.py)."""
+    from strategies.formats import get as get_format
+
+    file, read_as = MISTRAL_COMMON_TOKENIZERS[version]
+    return TargetSpec(
+        id=f"mistral_common:{version}", env="mistral_common",
+        adapter="targets.adapters.mistral_common_app:Adapter", format=fmt,
+        library="mistral-common",
+        options={"tokenizer": file, "version": read_as,
+                 "markers": get_format(fmt).marker_tokens()},
+        errors=(DeclaredError(
+            "targets.adapters.mistral_common_app.Rejected",
+            "The detokenize route (routers.detokenize_to_assistant_message) answers 400 with "
+            "the decoder's message for tokens that are no valid message: a call payload that "
+            "is not a JSON list of {name, arguments} objects (InvalidToolCallError), a call "
+            "with no or two `[ARGS]`, nested `[THINK]` (ValueError)."),),
+        # The app refuses to stream ("Streaming is not supported."): whole replies only.
+        properties=("roundtrip", "plaintext", "nocrash", "malformed", "time"))
+
+
 #: library name in Format.parsers -> how to build its targets
-BUILDERS = {"vllm": _vllm, "sglang": _sglang, "selectools": _selectools}
+BUILDERS = {"vllm": _vllm, "sglang": _sglang, "selectools": _selectools,
+            "mistral_common": _mistral_common}
 
 
 def _overridden(spec: TargetSpec, library: str) -> TargetSpec:
