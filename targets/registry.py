@@ -227,9 +227,43 @@ def _mistral_common(version: str, fmt: str) -> TargetSpec:
         properties=("roundtrip", "plaintext", "nocrash", "malformed", "time"))
 
 
+#: transformers' built-in response templates (transformers/cli/serving/utils.py,
+#: `_RESPONSE_TEMPLATE_FALLBACKS`) by the name of their target: the model_type that selects
+#: it, the chat template's generation prompt (ending in the template's start anchor, with
+#: Qwen 3.5's default no-thinking prefill), the end-of-turn token generation stops on, and the
+#: special tokens of the prompt and turn ends.
+TRANSFORMERS_TEMPLATES = {
+    "qwen3": {"model_type": "qwen3", "eos": "<|im_end|>",
+              "prompt": "<|im_start|>user\nHi<|im_end|>\n<|im_start|>assistant\n",
+              "special": ["<|im_start|>", "<|im_end|>"]},
+    "qwen3_5": {"model_type": "qwen3_5", "eos": "<|im_end|>",
+                "prompt": "<|im_start|>user\nHi<|im_end|>\n<|im_start|>assistant\n"
+                          "<think>\n\n</think>\n\n",
+                "special": ["<|im_start|>", "<|im_end|>"]},
+    "gemma4": {"model_type": "gemma4", "eos": "<|tool_response>",
+               "prompt": "<|turn>user\nHi<turn|>\n<|turn>model\n",
+               "special": ["<|turn>", "<turn|>", "<|tool_response>", "<tool_response|>",
+                           "<|channel>", "<channel|>"]},
+}
+
+
+def _transformers(name: str, fmt: str) -> TargetSpec:
+    """transformers' response parsing with one of its built-in templates, as `transformers
+    serve` runs it (targets/adapters/transformers_response.py)."""
+    from strategies.formats import get as get_format
+
+    return TargetSpec(id=f"transformers:{name}", env="transformers",
+                      adapter="targets.adapters.transformers_response:Adapter", format=fmt,
+                      library="transformers",
+                      options={**TRANSFORMERS_TEMPLATES[name],
+                               "markers": get_format(fmt).marker_tokens()},
+                      env_vars={"HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1",
+                                "TRANSFORMERS_VERBOSITY": "error"})
+
+
 #: library name in Format.parsers -> how to build its targets
 BUILDERS = {"vllm": _vllm, "sglang": _sglang, "selectools": _selectools,
-            "mistral_common": _mistral_common}
+            "mistral_common": _mistral_common, "transformers": _transformers}
 
 
 def _overridden(spec: TargetSpec, library: str) -> TargetSpec:
