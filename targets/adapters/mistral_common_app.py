@@ -97,14 +97,15 @@ class Adapter:
 def _message(data: dict[str, Any]) -> Message:
     """The route's AssistantMessage: string content, or text and think chunks (v13), whose texts
     are the content and whose thoughts are the reasoning, each in order (the canonical message
-    holds one of each)."""
+    holds one of each).  An empty think chunk (`[THINK][/THINK]`) is no reasoning, as the
+    format's renderer writes a turn without reasoning text."""
     content = data.get("content")
     reasoning = None
     if isinstance(content, list):
         texts = [c["text"] for c in content if c.get("type") == "text"]
         thoughts = [c["thinking"] for c in content if c.get("type") == "thinking"]
         content = "".join(texts) if texts else None
-        reasoning = "".join(thoughts) if thoughts else None
+        reasoning = "".join(thoughts) or None
     calls = tuple(Call(name=c["function"]["name"], arguments=c["function"]["arguments"],
                        id=c.get("id")) for c in data.get("tool_calls") or ())
     return Message(content=content, calls=calls, reasoning=reasoning)
