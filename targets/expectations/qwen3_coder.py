@@ -55,13 +55,15 @@ TF_PREFILL_REASONING_STREAMED = (
     "Qwen 3.5's generation prompt ends with the no-thinking prefill `<think>\\n\\n</think>\\n\\n`; "
     "ResponseParser consumes it as the prefix and exposes its events as `initial_events`, which "
     "utils.DirectStreamer sends before any token (through response_events_to_chunks, raw region "
-    "text): every stream starts with reasoning '\\n\\n', while the whole parse strips it to no "
-    "reasoning. " + TF_STRIPPED_WHOLE_RAW_STREAMED)
+    "text): every stream starts with reasoning '\\n\\n' (and the `\\n\\n` after `</think>` as "
+    "the start of the content), while the whole parse strips both. "
+    + TF_STRIPPED_WHOLE_RAW_STREAMED)
 
 KNOWN += (
-    Known("transformers:qwen3_5", "plaintext", frozenset({"reasoning"}),
+    Known("transformers:qwen3_5", "plaintext", frozenset({"reasoning", "content"}),
           TF_PREFILL_REASONING_STREAMED,
-          ("n_transformers-qwen3_5_plaintext_d95c6b5067b13ca0.json",)),
+          ("n_transformers-qwen3_5_plaintext_d95c6b5067b13ca0.json",
+           "n_transformers-qwen3_5_plaintext_b3a87264e44720f4.json")),
     Known("transformers:qwen3_5", "split", frozenset({"reasoning"}),
           TF_PREFILL_REASONING_STREAMED,
           ("n_transformers-qwen3_5_split_4562bfccfdd70b03.json",)),
