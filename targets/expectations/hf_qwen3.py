@@ -66,8 +66,10 @@ KNOWN += (
           ("n_transformers-qwen3_nocrash_210d4a50dc044fa7.json",
            "n_transformers-qwen3_nocrash_e2951decd6ca46ce.json",
            "n_transformers-qwen3_nocrash_73d56f1fb442f828.json")),
-    Known("transformers:qwen3", "malformed", frozenset({"calls.arguments-invalid"}),
+    Known("transformers:qwen3", "malformed",
+          frozenset({"calls.arguments-invalid", "calls.arguments-not-object"}),
           TF_ARGUMENTS_NOT_JSON,
           ("n_transformers-qwen3_malformed_4f0c3e6021ab060e.json",
-           "n_transformers-qwen3_malformed_4c619a49dd915498.json")),
+           "n_transformers-qwen3_malformed_4c619a49dd915498.json",
+           "n_transformers-qwen3_malformed_e588e131573200a5.json")),
 )

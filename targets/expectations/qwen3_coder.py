@@ -64,9 +64,10 @@ KNOWN += (
           TF_PREFILL_REASONING_STREAMED,
           ("n_transformers-qwen3_5_plaintext_d95c6b5067b13ca0.json",
            "n_transformers-qwen3_5_plaintext_b3a87264e44720f4.json")),
-    Known("transformers:qwen3_5", "split", frozenset({"reasoning"}),
+    Known("transformers:qwen3_5", "split", frozenset({"reasoning", "content"}),
           TF_PREFILL_REASONING_STREAMED,
-          ("n_transformers-qwen3_5_split_4562bfccfdd70b03.json",)),
+          ("n_transformers-qwen3_5_split_4562bfccfdd70b03.json",
+           "n_transformers-qwen3_5_split_06d15a19d421eb4e.json")),
     Known("transformers:qwen3_5", "roundtrip", frozenset({"calls.arguments"}),
           "Values are typed from the tool's schema by response_parser._schema_types, which reads "
           "only `type` (and anyOf/oneOf/nullable): a parameter declared by `enum` or `const` "
