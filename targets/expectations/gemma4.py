@@ -42,10 +42,12 @@ TF_BARE_KEY_PATTERN = (
     "whole and streamed (the stream's feed() raises inside DirectStreamer.put).")
 
 KNOWN += (
-    Known("transformers:gemma4", "plaintext", frozenset({"content.blank", "content.truncated"}),
+    Known("transformers:gemma4", "plaintext",
+          frozenset({"content.blank", "content.truncated", "content"}),
           TF_STRIPPED_WHOLE_RAW_STREAMED,
           ("n_transformers-gemma4_plaintext_bc29991c7a3cb205.json",
-           "n_transformers-gemma4_plaintext_ffd8d1757e95793e.json")),
+           "n_transformers-gemma4_plaintext_ffd8d1757e95793e.json",
+           "n_transformers-gemma4_plaintext_31c4ade3e7076577.json")),
     Known("transformers:gemma4", "nocrash", frozenset({"target.raised"}),
           TF_UNCLOSED_OR_MISSHAPEN_CALL_RAISES + " An unclosed `<|\"|>` string raises the "
           "json dialect's ValueError in both modes, and so does any `\\x01` or `\\x02` in a "
