@@ -193,8 +193,77 @@ def _selectools(parser: str, fmt: str) -> TargetSpec:
                       properties=("roundtrip", "plaintext", "nocrash", "malformed", "time"))
 
 
+#: mistral-common tokenizer version -> (a tokenizer file it ships in `data/`, the version a
+#: Tekken file is read at).  v2, v3 and v7 are the versions its shipped files are; v11 and v13
+#: (no shipped file) read the shipped Tekken vocabulary at that version, with the control
+#: tokens the version adds (targets/adapters/ref_mistral.py).
+MISTRAL_COMMON_TOKENIZERS = {
+    "v3": ("tekken_240911.json", "v3"),
+    "v7": ("mistral_instruct_tokenizer_241114.model.v7", None),
+    "v11": ("tekken_240911.json", "v11"),
+    "v13": ("tekken_240911.json", "v13"),
+}
+
+
+def _mistral_common(version: str, fmt: str) -> TargetSpec:
+    """mistral-common's tool-call decoding at one tokenizer version, through its server's
+    detokenize route (targets/adapters/mistral_common_app.py)."""
+    from strategies.formats import get as get_format
+
+    file, read_as = MISTRAL_COMMON_TOKENIZERS[version]
+    return TargetSpec(
+        id=f"mistral_common:{version}", env="mistral_common",
+        adapter="targets.adapters.mistral_common_app:Adapter", format=fmt,
+        library="mistral-common",
+        options={"tokenizer": file, "version": read_as,
+                 "markers": get_format(fmt).marker_tokens()},
+        errors=(DeclaredError(
+            "targets.adapters.mistral_common_app.Rejected",
+            "The detokenize route (routers.detokenize_to_assistant_message) answers 400 with "
+            "the decoder's message for tokens that are no valid message: a call payload that "
+            "is not a JSON list of {name, arguments} objects (InvalidToolCallError), a call "
+            "with no or two `[ARGS]`, nested `[THINK]` (ValueError)."),),
+        # The app refuses to stream ("Streaming is not supported."): whole replies only.
+        properties=("roundtrip", "plaintext", "nocrash", "malformed", "time"))
+
+
+#: transformers' built-in response templates (transformers/cli/serving/utils.py,
+#: `_RESPONSE_TEMPLATE_FALLBACKS`) by the name of their target: the model_type that selects
+#: it, the chat template's generation prompt (ending in the template's start anchor, with
+#: Qwen 3.5's default no-thinking prefill), the end-of-turn token generation stops on, and the
+#: special tokens of the prompt and turn ends.
+TRANSFORMERS_TEMPLATES = {
+    "qwen3": {"model_type": "qwen3", "eos": "<|im_end|>",
+              "prompt": "<|im_start|>user\nHi<|im_end|>\n<|im_start|>assistant\n",
+              "special": ["<|im_start|>", "<|im_end|>"]},
+    "qwen3_5": {"model_type": "qwen3_5", "eos": "<|im_end|>",
+                "prompt": "<|im_start|>user\nHi<|im_end|>\n<|im_start|>assistant\n"
+                          "<think>\n\n</think>\n\n",
+                "special": ["<|im_start|>", "<|im_end|>"]},
+    "gemma4": {"model_type": "gemma4", "eos": "<|tool_response>",
+               "prompt": "<|turn>user\nHi<turn|>\n<|turn>model\n",
+               "special": ["<|turn>", "<turn|>", "<|tool_response>", "<tool_response|>",
+                           "<|channel>", "<channel|>"]},
+}
+
+
+def _transformers(name: str, fmt: str) -> TargetSpec:
+    """transformers' response parsing with one of its built-in templates, as `transformers
+    serve` runs it (targets/adapters/transformers_response.py)."""
+    from strategies.formats import get as get_format
+
+    return TargetSpec(id=f"transformers:{name}", env="transformers",
+                      adapter="targets.adapters.transformers_response:Adapter", format=fmt,
+                      library="transformers",
+                      options={**TRANSFORMERS_TEMPLATES[name],
+                               "markers": get_format(fmt).marker_tokens()},
+                      env_vars={"HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1",
+                                "TRANSFORMERS_VERBOSITY": "error"})
+
+
 #: library name in Format.parsers -> how to build its targets
-BUILDERS = {"vllm": _vllm, "sglang": _sglang, "selectools": _selectools}
+BUILDERS = {"vllm": _vllm, "sglang": _sglang, "selectools": _selectools,
+            "mistral_common": _mistral_common, "transformers": _transformers}
 
 
 def _overridden(spec: TargetSpec, library: str) -> TargetSpec:

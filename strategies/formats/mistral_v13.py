@@ -35,7 +35,7 @@ FORMAT = Format(
     markers=M.markers(M.TOOL_CALLS, M.ARGS, M.THINK, M.END_THINK),
     render=render, can_express=can_express, traits=M.TRAITS, near_misses=M.NEAR_MISSES,
     name_pattern=M.NAME_PATTERN, reasoning=True,
-    parsers={"vllm": ("mistral",), "sglang": ("mistral",)},
+    parsers={"vllm": ("mistral",), "sglang": ("mistral",), "mistral_common": ("v13",)},
 )
 
 #: A second target of vLLM's `mistral` parser, next to `vllm:mistral` (v11), deployed with

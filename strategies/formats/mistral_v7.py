@@ -32,7 +32,8 @@ FORMAT = Format(
     "mistral_v7", "Mistral pre-v11: [TOOL_CALLS] then a JSON array of {name, arguments}",
     markers=M.markers(M.TOOL_CALLS),
     render=render, can_express=can_express, traits=M.TRAITS, near_misses=M.NEAR_MISSES,
-    name_pattern=M.NAME_PATTERN, parsers={"vllm": ("mistral",), "sglang": ("mistral",)},
+    name_pattern=M.NAME_PATTERN,
+    parsers={"vllm": ("mistral",), "sglang": ("mistral",), "mistral_common": ("v3", "v7")},
 )
 
 #: vLLM's `mistral` parser with a real Tekken MistralTokenizer of version v7: registry hook.

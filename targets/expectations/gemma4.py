@@ -29,3 +29,43 @@ KNOWN += (
           ARGUMENTS_REPARSED_PER_CHUNK, ("n_vllm-gemma4_time_beede1a5acb12d7e.json",
                                          "n_vllm-gemma4_time_bd0ca27c898d9084.json")),
 )
+
+# --- transformers 5.24.0 with its built-in gemma4 template (reasons shared in hf_qwen3.py).
+
+from targets.expectations.hf_qwen3 import (  # noqa: E402
+    TF_ARGUMENTS_NOT_JSON, TF_STRIPPED_WHOLE_RAW_STREAMED, TF_UNCLOSED_OR_MISSHAPEN_CALL_RAISES)
+
+TF_BARE_KEY_PATTERN = (
+    "The template's json dialect quotes bare keys with the pattern `(?<=[{,])(\\s*)(\\w+)(\\s*):` "
+    "(content_parsers._json, `unquoted_keys`): a key Gemma 4 writes bare that is not `\\w+` (a "
+    "control character, `-`, `.`, a space) stays unquoted and json.loads raises ValueError, "
+    "whole and streamed (the stream's feed() raises inside DirectStreamer.put).")
+
+KNOWN += (
+    Known("transformers:gemma4", "plaintext",
+          frozenset({"content.blank", "content.truncated", "content"}),
+          TF_STRIPPED_WHOLE_RAW_STREAMED,
+          ("n_transformers-gemma4_plaintext_bc29991c7a3cb205.json",
+           "n_transformers-gemma4_plaintext_ffd8d1757e95793e.json",
+           "n_transformers-gemma4_plaintext_31c4ade3e7076577.json")),
+    Known("transformers:gemma4", "nocrash", frozenset({"target.raised"}),
+          TF_UNCLOSED_OR_MISSHAPEN_CALL_RAISES + " An unclosed `<|\"|>` string raises the "
+          "json dialect's ValueError in both modes, and so does any `\\x01` or `\\x02` in a "
+          "call, even inside a string value: content_parsers._json uses them as its own "
+          "placeholders and refuses text that holds them (\"reserved sentinel characters\").",
+          ("n_transformers-gemma4_nocrash_6bd37f617f916557.json",
+           "n_transformers-gemma4_nocrash_8ad945dad5b26f3e.json",
+           "n_transformers-gemma4_nocrash_e518c1b2569542a7.json")),
+    Known("transformers:gemma4", "malformed",
+          frozenset({"calls.arguments-invalid", "calls.arguments-not-object"}),
+          TF_ARGUMENTS_NOT_JSON,
+          ("n_transformers-gemma4_malformed_afc9ab37ed8e814c.json",
+           "n_transformers-gemma4_malformed_a7ab88c773e617a0.json",
+           "n_transformers-gemma4_malformed_27cd5a0c2b655163.json")),
+    Known("transformers:gemma4", "roundtrip", frozenset({"target.raised"}), TF_BARE_KEY_PATTERN,
+          ("n_transformers-gemma4_roundtrip_01cd2614e9e83999.json",)),
+    Known("transformers:gemma4", "split", frozenset({"target.raised"}), TF_BARE_KEY_PATTERN,
+          ("n_transformers-gemma4_split_1e4cb502e7c3b507.json",)),
+    Known("transformers:gemma4", "protocol", frozenset({"target.raised"}), TF_BARE_KEY_PATTERN,
+          ("n_transformers-gemma4_protocol_69e43b6aa1cc1a59.json",)),
+)

@@ -14,3 +14,64 @@ KNOWN += (
     Known("vllm:hf", "time", frozenset({"time.growth"}), RESCANNED_DELIMITERS,
           ("n_vllm-hf_time_2929004d8a28a764.json",)),
 )
+
+# --- transformers 5.24.0: `transformers serve`'s response parsing with its built-in qwen2/qwen3
+# template (targets/adapters/transformers_response.py).  Shared with the other built-in
+# templates (gemma4.py, qwen3_coder.py).
+
+TF_RESCANNED_DELIMITERS = (
+    "Time grows with the cube of the text for a run of `<think></think>` pairs (16 KB: about "
+    "7 s for the whole parse): for every delimiter it commits, ResponseParser._scan "
+    "(transformers/utils/chat_parsing/response_parser.py) searches each watched pattern again "
+    "from the current position to the end of the buffer.")
+
+TF_STRIPPED_WHOLE_RAW_STREAMED = (
+    "`text` fields are stripped of surrounding whitespace in the parsed message "
+    "(content_parsers._text, through ResponseParser._close_current), but the stream sends each "
+    "field's raw `region_chunk` text (utils.response_events_to_chunks): the whole parse and the "
+    "stream disagree on any whitespace around reasoning or content (`<think>\\n\\n</think>` "
+    "gives no reasoning whole, reasoning '\\n\\n' streamed), and whitespace-only text is lost "
+    "whole (and streamed too where the content field's close pattern begins with `\\s*`).")
+
+TF_UNCLOSED_OR_MISSHAPEN_CALL_RAISES = (
+    "A reply the template cannot read raises out of the non-streaming path, a 500 from the "
+    "server: an unclosed call region is closed at finalize() and its text (with the "
+    "end-of-turn token) handed to content_parsers._json, whose ValueError "
+    "parse_assistant_message (transformers/cli/serving/utils.py) does not catch; and a call "
+    "whose JSON is not {name, arguments} (`[1]`, `{\"name\": \"f\"}`) reaches "
+    "utils._normalize_tool_call, which indexes `fn[\"arguments\"]` (TypeError, KeyError), in "
+    "both modes.  Streamed, DirectStreamer.end catches finalize's ValueError and silently "
+    "drops the unclosed call.")
+
+TF_ARGUMENTS_NOT_JSON = (
+    "utils._normalize_tool_call (transformers/cli/serving/utils.py) writes parsed arguments "
+    "back with `json.dumps`, after content_parsers._json read them with `json.loads`, which "
+    "accepts `NaN`/`Infinity`: arguments `{\"a\": NaN}`, not JSON.  Arguments that are already "
+    "a string are passed on unchanged, and any other JSON value (an array) is dumped as it is: "
+    "arguments `x` or `[1]`, not a JSON object.")
+
+KNOWN += (
+    Known("transformers:qwen3", "time", frozenset({"time.growth"}), TF_RESCANNED_DELIMITERS,
+          ("n_transformers-qwen3_time_f2bdc4517bc15262.json",)),
+    Known("transformers:qwen3", "plaintext",
+          frozenset({"content.blank", "content.truncated", "content"}),
+          TF_STRIPPED_WHOLE_RAW_STREAMED,
+          ("n_transformers-qwen3_plaintext_824a2d44dff37253.json",
+           "n_transformers-qwen3_plaintext_e8282997e300a8b1.json",
+           "n_transformers-qwen3_plaintext_ae4b34e3fb3e744b.json")),
+    Known("transformers:qwen3", "split", frozenset({"reasoning", "content"}),
+          TF_STRIPPED_WHOLE_RAW_STREAMED,
+          ("n_transformers-qwen3_split_de5f5deb67da0126.json",
+           "n_transformers-qwen3_split_16b076678da21636.json")),
+    Known("transformers:qwen3", "nocrash", frozenset({"target.raised"}),
+          TF_UNCLOSED_OR_MISSHAPEN_CALL_RAISES,
+          ("n_transformers-qwen3_nocrash_210d4a50dc044fa7.json",
+           "n_transformers-qwen3_nocrash_e2951decd6ca46ce.json",
+           "n_transformers-qwen3_nocrash_73d56f1fb442f828.json")),
+    Known("transformers:qwen3", "malformed",
+          frozenset({"calls.arguments-invalid", "calls.arguments-not-object"}),
+          TF_ARGUMENTS_NOT_JSON,
+          ("n_transformers-qwen3_malformed_4f0c3e6021ab060e.json",
+           "n_transformers-qwen3_malformed_4c619a49dd915498.json",
+           "n_transformers-qwen3_malformed_e588e131573200a5.json")),
+)

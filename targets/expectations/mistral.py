@@ -74,3 +74,54 @@ KNOWN += (
     Known("vllm:mistral@v7", "malformed", frozenset({"calls.arguments-invalid"}),
           COLON_STREAMED_AS_ARGUMENTS, ("n_vllm-mistral@v7_malformed_8c6c33107752534f.json",)),
 )
+
+# --- mistral-common 1.13.1: its server's detokenize route (targets/adapters/mistral_common_app.py)
+
+MC_RECURSION = (
+    "A reply holding about a thousand `[TOOL_CALLS]` tokens (a model looping on the token) "
+    "kills the request with RecursionError, a 500 instead of the route's 400: "
+    "`_split_integer_list_by_value` (mistral_common/experimental/utils.py), which "
+    "`_split_content_and_tool_calls` uses to cut the tokens at each `[TOOL_CALLS]`, recurses "
+    "once per occurrence (copying the rest of the list each time, quadratic before it dies).")
+
+MC_NON_JSON_NUMBERS = (
+    "The call decoders (`_decode_tool_calls_v2_up_to_v7`, `_decode_tool_call_v11`, "
+    "mistral_common/experimental/tools.py) read the arguments with Python's `json.loads`, which "
+    "accepts `NaN`, `Infinity` and `-Infinity`, and `FunctionCall.validate_arguments` writes "
+    "them back with `json.dumps`, so the returned arguments are `{\"a\": NaN}`: not JSON.")
+
+MC_STRING_ARGUMENTS = (
+    "`_decode_tool_call_v11` (mistral_common/experimental/tools.py) accepts any JSON value "
+    "after `[ARGS]`; a JSON string (`[ARGS]\"x\"`) reaches `FunctionCall.validate_arguments`, "
+    "which keeps a `str` as the arguments text unchanged, so the call's arguments are `x`: not "
+    "JSON, where an object or array is rejected (400) and a number fails validation.")
+
+KNOWN += (
+    Known("mistral_common:v3", "nocrash", frozenset({"target.raised"}), MC_RECURSION,
+          ("n_mistral_common-v3_nocrash_89f10bd6318a743f.json",)),
+    Known("mistral_common:v7", "nocrash", frozenset({"target.raised"}), MC_RECURSION,
+          ("n_mistral_common-v7_nocrash_4caf9f18828564b3.json",)),
+    Known("mistral_common:v11", "nocrash", frozenset({"target.raised"}), MC_RECURSION,
+          ("n_mistral_common-v11_nocrash_1ff059778cc54cff.json",)),
+    Known("mistral_common:v13", "nocrash", frozenset({"target.raised"}), MC_RECURSION,
+          ("n_mistral_common-v13_nocrash_6fd5de8b5e91f132.json",)),
+    Known("mistral_common:v3", "malformed", frozenset({"calls.arguments-invalid"}),
+          MC_NON_JSON_NUMBERS, ("n_mistral_common-v3_malformed_a76fae680dee5d7c.json",)),
+    Known("mistral_common:v7", "malformed", frozenset({"calls.arguments-invalid"}),
+          MC_NON_JSON_NUMBERS, ("n_mistral_common-v7_malformed_c3dfb04a7c020ee0.json",)),
+    Known("mistral_common:v11", "malformed", frozenset({"calls.arguments-invalid"}),
+          MC_NON_JSON_NUMBERS + " " + MC_STRING_ARGUMENTS,
+          ("n_mistral_common-v11_malformed_7f8f19ccc3a64a82.json",
+           "n_mistral_common-v11_malformed_8d64011c094471e6.json")),
+    Known("mistral_common:v13", "malformed", frozenset({"calls.arguments-invalid"}),
+          MC_NON_JSON_NUMBERS + " " + MC_STRING_ARGUMENTS,
+          ("n_mistral_common-v13_malformed_3314ff52f3f92242.json",
+           "n_mistral_common-v13_malformed_2d33da0528620981.json")),
+    Known("mistral_common:v7", "roundtrip", frozenset({"calls.arguments"}),
+          "SentencePiece spells a space as U+2581 (`▁`), and SentencePieceTokenizer.decode "
+          "(mistral_common/tokens/tokenizers/sentencepiece.py, through sentencepiece's "
+          "DecodeIds) turns every `▁` of the model's tokens back into a space: a value holding "
+          "`▁` (DeepSeek's `<｜tool▁calls▁begin｜>`) comes back with a space in its place. The "
+          "v7 SentencePiece tokenizer cannot carry the character; Tekken (v3, v11, v13) does.",
+          ("n_mistral_common-v7_roundtrip_65cdadf4d73216ca.json",)),
+)

@@ -45,3 +45,33 @@ KNOWN = (
           frozenset({"content.truncated", "calls.count", "calls.arguments"}),
           FUNCTION_TAG_IN_CONTENT, ("n_vllm-qwen3_xml_roundtrip_1ca4d31638ec39c5.json",)),
 )
+
+# --- transformers 5.24.0 with its built-in qwen3_5 template (the same markup; reasons in
+# hf_qwen3.py).
+
+from targets.expectations.hf_qwen3 import TF_STRIPPED_WHOLE_RAW_STREAMED  # noqa: E402
+
+TF_PREFILL_REASONING_STREAMED = (
+    "Qwen 3.5's generation prompt ends with the no-thinking prefill `<think>\\n\\n</think>\\n\\n`; "
+    "ResponseParser consumes it as the prefix and exposes its events as `initial_events`, which "
+    "utils.DirectStreamer sends before any token (through response_events_to_chunks, raw region "
+    "text): every stream starts with reasoning '\\n\\n' (and the `\\n\\n` after `</think>` as "
+    "the start of the content), while the whole parse strips both. "
+    + TF_STRIPPED_WHOLE_RAW_STREAMED)
+
+KNOWN += (
+    Known("transformers:qwen3_5", "plaintext", frozenset({"reasoning", "content"}),
+          TF_PREFILL_REASONING_STREAMED,
+          ("n_transformers-qwen3_5_plaintext_d95c6b5067b13ca0.json",
+           "n_transformers-qwen3_5_plaintext_b3a87264e44720f4.json")),
+    Known("transformers:qwen3_5", "split", frozenset({"reasoning", "content"}),
+          TF_PREFILL_REASONING_STREAMED,
+          ("n_transformers-qwen3_5_split_4562bfccfdd70b03.json",
+           "n_transformers-qwen3_5_split_06d15a19d421eb4e.json")),
+    Known("transformers:qwen3_5", "roundtrip", frozenset({"calls.arguments"}),
+          "Values are typed from the tool's schema by response_parser._schema_types, which reads "
+          "only `type` (and anyOf/oneOf/nullable): a parameter declared by `enum` or `const` "
+          "alone (`{\"enum\": [\"1\", 2, 3]}`) keeps the text `3` as the string \"3\" "
+          "(_coerce returns the raw text for unknown types).",
+          ("n_transformers-qwen3_5_roundtrip_84b9aa9dc8419255.json",)),
+)
