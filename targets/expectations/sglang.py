@@ -338,3 +338,94 @@ KNOWN += (
            "parse_streaming_increment sends as content."),
           ("n_sglang-minicpm5_split_c9671f0917e35813.json",)),
 )
+
+KNOWN += (
+    Known("sglang:qwen", "protocol", frozenset({"protocol.arguments-invalid"}),
+          ("Qwen25Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends the "
+           "call's name with empty arguments and, when the whole call arrives in one delta, "
+           "never sends the arguments: the call ends with arguments `` (not JSON)."),
+          ("n_sglang-qwen_protocol_6257a8f005ccc373.json",)),
+    Known("sglang:qwen", "split", frozenset({"calls.arguments-invalid"}),
+          ("Qwen25Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends the "
+           "call's name with empty arguments and, when the whole call arrives in one delta, "
+           "never sends the arguments: the call ends with arguments `` (not JSON)."),
+          ("n_sglang-qwen_split_f1b2d3d12439a844.json",)),
+    Known("sglang:qwen", "roundtrip", frozenset({"content.blank"}),
+          STRIPPED_CONTENT.format(where="Qwen25Detector.detect_and_parse"),
+          ("n_sglang-qwen_roundtrip_14e82e44d024e309.json",)),
+    Known("sglang:qwen25", "protocol", frozenset({"protocol.arguments-invalid"}),
+          ("Qwen25Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends the "
+           "call's name with empty arguments and, when the whole call arrives in one delta, "
+           "never sends the arguments: the call ends with arguments `` (not JSON)."),
+          ("n_sglang-qwen25_protocol_1312e0d16145a516.json",)),
+    Known("sglang:qwen25", "split", frozenset({"calls.arguments-invalid"}),
+          ("Qwen25Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends the "
+           "call's name with empty arguments and, when the whole call arrives in one delta, "
+           "never sends the arguments: the call ends with arguments `` (not JSON)."),
+          ("n_sglang-qwen25_split_954f40335e69c4ec.json",)),
+    Known("sglang:qwen25", "roundtrip", frozenset({"content.blank"}),
+          STRIPPED_CONTENT.format(where="Qwen25Detector.detect_and_parse"),
+          ("n_sglang-qwen25_roundtrip_a2fccf880bb90d55.json",)),
+    Known("sglang:nanbeige", "roundtrip", frozenset({"content"}),
+          ("Qwen3CoderDetector.detect_and_parse keeps the `\\n\\n` the chat template writes "
+           "between the content and the first `<tool_call>` at the end of the content."),
+          ("n_sglang-nanbeige_roundtrip_1035b4f3bdb1f2a2.json",)),
+    Known("sglang:nanbeige", "split", frozenset({"content.blank"}),
+          ("Qwen3CoderDetector.parse_streaming_increment sends the newline between two calls "
+           "as content, which the whole parse drops."),
+          ("n_sglang-nanbeige_split_7a6792f1863c368c.json",)),
+    Known("sglang:qwen3_coder", "roundtrip", frozenset({"content"}),
+          ("Qwen3CoderDetector.detect_and_parse keeps the `\\n\\n` the chat template writes "
+           "between the content and the first `<tool_call>` at the end of the content."),
+          ("n_sglang-qwen3_coder_roundtrip_aaec5140aaafff5e.json",)),
+    Known("sglang:qwen3_coder", "split", frozenset({"content.blank"}),
+          ("Qwen3CoderDetector.parse_streaming_increment sends the newline between two calls "
+           "as content, which the whole parse drops."),
+          ("n_sglang-qwen3_coder_split_7eafb2cb4352272d.json",)),
+    Known("sglang:qwen3_coder", "protocol", frozenset({"protocol.id-first", "protocol.index", "protocol.name-first"}),
+          ("Qwen3CoderDetector.parse_streaming_increment, after content holding "
+           "`<parameter=`, sends the call's fragments under index -1, without an id or name "
+           "first."),
+          ("n_sglang-qwen3_coder_protocol_d589646792d94098.json",)),
+    Known("sglang:pythonic", "protocol", frozenset({"protocol.index"}),
+          ("PythonicDetector.parse_streaming_increment, given a list of several calls in one "
+           "delta, sends them under indexes that do not start at 0 and grow by one."),
+          ("n_sglang-pythonic_protocol_249f2ecd6aaf0cc3.json",)),
+    Known("sglang:pythonic", "roundtrip", frozenset({"calls.count", "content"}),
+          ("PythonicDetector.detect_and_parse finds no call in `[A(_='true')]` (a keyword "
+           "argument named `_`) and returns the text as content."),
+          ("n_sglang-pythonic_roundtrip_ead3d953b9bb7260.json",)),
+    Known("sglang:pythonic", "split", frozenset({"calls.count"}),
+          ("PythonicDetector.parse_streaming_increment gives fewer calls than the whole parse "
+           "when a call list whose string values hold other formats' markers arrives in one "
+           "delta."),
+          ("n_sglang-pythonic_split_bda4b864be2f20be.json",)),
+)
+
+KNOWN += (
+    Known("sglang:trinity", "protocol", frozenset({"protocol.arguments-invalid"}),
+          ("TrinityDetector (Qwen25Detector).parse_streaming_increment (BaseFormatDetector's JSON streaming) sends the "
+           "call's name with empty arguments and, when the whole call arrives in one delta, "
+           "never sends the arguments: the call ends with arguments `` (not JSON)."),
+          ("n_sglang-trinity_protocol_e99f42c69d39b826.json",)),
+    Known("sglang:trinity", "split", frozenset({"calls.arguments-invalid"}),
+          ("TrinityDetector (Qwen25Detector).parse_streaming_increment (BaseFormatDetector's JSON streaming) sends the "
+           "call's name with empty arguments and, when the whole call arrives in one delta, "
+           "never sends the arguments: the call ends with arguments `` (not JSON)."),
+          ("n_sglang-trinity_split_209cd1900c671351.json",)),
+    Known("sglang:trinity", "roundtrip", frozenset({"content.blank"}),
+          STRIPPED_CONTENT.format(where="Qwen25Detector.detect_and_parse (TrinityDetector's base)"),
+          ("n_sglang-trinity_roundtrip_6dd948f1d71a8bc5.json",)),
+    Known("sglang:step3", "roundtrip", frozenset({"calls.count"}),
+          ("Step3Detector.detect_and_parse drops a call whose `<steptml:invoke>` has no "
+           "parameter (`<steptml:invoke name=\"A\"></steptml:invoke>`)."),
+          ("n_sglang-step3_roundtrip_8a65db5ce7ebdcee.json",)),
+    Known("sglang:step3", "split", frozenset({"calls.count"}),
+          ("Step3Detector.parse_streaming_increment, fed a character at a time, loses a call "
+           "that the whole parse returns."),
+          ("n_sglang-step3_split_3d895eac3421ceeb.json",)),
+    Known("sglang:step3", "protocol", frozenset({"protocol.arguments-invalid"}),
+          ("Step3Detector.parse_streaming_increment, fed a character at a time, sends argument "
+           "deltas that concatenate to text that is not JSON."),
+          ("n_sglang-step3_protocol_58870f852b0a461c.json",)),
+)
