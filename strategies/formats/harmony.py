@@ -11,6 +11,9 @@ with it (vLLM's HarmonyParser reads token ids, not text).  gpt-oss itself writes
 after the channel (`<|channel|>commentary to=functions.NAME <|constrain|>json<|message|>`), as
 OpenAI's harmony guide shows: that is the variant "recipient-after-channel".  Arguments are the
 JSON the model writes, compact.  All `<|…|>` markers are special tokens of o200k_harmony.
+
+Parsed by vLLM's `openai` parser, SGLang's `gpt-oss` detector and by the harmony SDKs themselves: `harmony:openai`
+(openai-harmony) and `harmony:oss` (oss-harmony, its fork), targets/adapters/harmony_sdk.py.
 """
 
 from __future__ import annotations
@@ -80,7 +83,7 @@ FORMAT = Format(
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.\-]{0,30}", reasoning=True,
     variants=("", CHANNEL_RECIPIENT),
-    parsers={"vllm": ("openai",), "sglang": ("gpt-oss",)},
+    parsers={"vllm": ("openai",), "sglang": ("gpt-oss",), "harmony": ("oss", "openai")},
 )
 
 #: vLLM drives harmony through HarmonyParser on harmony's token ids, with gpt-oss's reasoning

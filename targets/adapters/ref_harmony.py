@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib.metadata
 from typing import Any
 
-from targets.adapters.vllm_harmony import offline_vocab
+from targets.adapters.harmony_vocab import offline_vocab
 
 PROMPT = "<|start|>assistant"
 

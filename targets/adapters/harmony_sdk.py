@@ -1,0 +1,122 @@
+"""The harmony SDKs (openai-harmony, and its fork oss-harmony), driven the way their users drive
+them to read a gpt-oss completion.
+
+Both install the module `openai_harmony`; which distribution answers is the environment's
+business (`options["library"]` only names it, and openai-harmony needs its vocabulary unpacked
+first: targets/adapters/harmony_vocab.py).  The encoding is `HARMONY_GPT_OSS`.
+
+Whole: the completion's token ids are the rendered text encoded with the harmony encoding,
+special tokens allowed (`encode(text, allowed_special="all")`: every `<|…|>` marker is the one
+special token the model emits), and `parse_messages_from_completion_tokens(ids, Role.ASSISTANT)`
+(strict, its default) reads them as the messages that follow the `<|start|>assistant` prompt.
+
+Streamed: one `StreamableParser(encoding, Role.ASSISTANT)` per request, fed every token with
+`process`, then `process_eos()` at the end of the stream.  A text chunk becomes tokens by
+encoding that chunk on its own, in the same way; the stream's ids are the concatenation of the
+chunks' ids.  The chunkers never cut a marker (each is one token), so the chunked ids differ from
+the whole text's only in how ordinary text is split into tokens (trait "chunk-tokens").  After
+each token the parser's `last_content_delta` is the text that token added to the current
+message, whose header `current_channel` and `current_recipient` say where it goes.
+
+Messages become a chat reply as the Responses-style servers built on these SDKs read them: a
+message to `functions.NAME` is a call of NAME whose arguments are its text, sent as it streams
+(name and id when its header is complete, then its text); `analysis` messages are reasoning;
+every other message without a recipient (`final`, a `commentary` preamble) is content.  Texts
+of one kind are concatenated in order.  A message to any other recipient (a built-in tool such
+as `browser.search` or `python`, run by the host) is neither content nor a call of the request's
+functions and is left out.  Call ids are the SDK user's own (`call_0`, `call_1`, …): the SDK
+has none.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+from typing import Any
+
+from targets.canonical import Call, Delta, DeltaCall, Message, Tool
+
+FUNCTIONS = "functions."
+
+
+class Adapter:
+    def __init__(self, target_id: str, options: dict[str, Any]) -> None:
+        self.target_id = target_id
+        self.library = options["library"]
+        if self.library == "openai-harmony":
+            from targets.adapters.harmony_vocab import offline_vocab
+
+            offline_vocab()
+        from openai_harmony import HarmonyEncodingName, load_harmony_encoding
+
+        self.encoding = load_harmony_encoding(HarmonyEncodingName.HARMONY_GPT_OSS)
+
+    def info(self) -> dict[str, Any]:
+        return {"library": self.library, "version": importlib.metadata.version(self.library),
+                "module": "openai_harmony", "encoding": "HARMONY_GPT_OSS"}
+
+    def fuzz_modules(self) -> list[str]:
+        """The Python layer over the Rust parser (the Rust core itself is not instrumented)."""
+        return ["openai_harmony"]
+
+    def _ids(self, text: str) -> list[int]:
+        return list(self.encoding.encode(text, allowed_special="all"))
+
+    def parse(self, text: str, tools: list[Tool]) -> Message:
+        from openai_harmony import Role
+
+        messages = self.encoding.parse_messages_from_completion_tokens(self._ids(text),
+                                                                       Role.ASSISTANT)
+        content, reasoning, calls = [], [], []
+        for m in messages:
+            body = _text(m.content)
+            recipient = m.recipient or ""
+            if recipient.startswith(FUNCTIONS):
+                calls.append(Call(name=recipient[len(FUNCTIONS):], arguments=body,
+                                  id=f"call_{len(calls)}"))
+            elif recipient:
+                continue  # a built-in tool's message: neither content nor a function call
+            elif m.channel == "analysis":
+                reasoning.append(body)
+            else:
+                content.append(body)
+        return Message(content="".join(content) or None, reasoning="".join(reasoning) or None,
+                       calls=tuple(calls))
+
+    def stream(self, chunks: list[str], tools: list[Tool]) -> list[Delta]:
+        from openai_harmony import Role, StreamableParser, StreamState
+
+        parser = StreamableParser(self.encoding, Role.ASSISTANT)
+        calls: dict[int, int] = {}  # message ordinal -> call index
+        out: list[Delta] = []
+        for i, chunk in enumerate(chunks):
+            for token in self._ids(chunk):
+                parser.process(token)
+                if parser.state != StreamState.CONTENT:
+                    continue
+                delta = _route(parser, len(parser.messages), calls, i)
+                if delta is not None:
+                    out.append(delta)
+        parser.process_eos()
+        return out
+
+
+def _route(parser: Any, ordinal: int, calls: dict[int, int], chunk: int) -> Delta | None:
+    """The delta the token just processed sends, from the header of the message it is in."""
+    piece = parser.last_content_delta or None
+    recipient = parser.current_recipient or ""
+    if recipient.startswith(FUNCTIONS):
+        if ordinal not in calls:
+            index = calls[ordinal] = len(calls)
+            return Delta(chunk, calls=(DeltaCall(index, id=f"call_{index}",
+                                                 name=recipient[len(FUNCTIONS):],
+                                                 arguments=piece),))
+        return Delta(chunk, calls=(DeltaCall(calls[ordinal], arguments=piece),)) if piece else None
+    if recipient or not piece:
+        return None
+    if parser.current_channel == "analysis":
+        return Delta(chunk, reasoning=piece)
+    return Delta(chunk, content=piece)
+
+
+def _text(content: Any) -> str:
+    return "".join(getattr(part, "text", "") for part in content)
