@@ -83,39 +83,50 @@ class Adapter:
                        calls=tuple(calls))
 
     def stream(self, chunks: list[str], tools: list[Tool]) -> list[Delta]:
-        from openai_harmony import Role, StreamableParser, StreamState
+        from openai_harmony import Role, StreamableParser
 
         parser = StreamableParser(self.encoding, Role.ASSISTANT)
-        calls: dict[int, int] = {}  # message ordinal -> call index
+        route = _Router()
         out: list[Delta] = []
         for i, chunk in enumerate(chunks):
             for token in self._ids(chunk):
                 parser.process(token)
-                if parser.state != StreamState.CONTENT:
-                    continue
-                delta = _route(parser, len(parser.messages), calls, i)
+                delta = route(parser, i)
                 if delta is not None:
                     out.append(delta)
         parser.process_eos()
         return out
 
 
-def _route(parser: Any, ordinal: int, calls: dict[int, int], chunk: int) -> Delta | None:
-    """The delta the token just processed sends, from the header of the message it is in."""
-    piece = parser.last_content_delta or None
-    recipient = parser.current_recipient or ""
-    if recipient.startswith(FUNCTIONS):
-        if ordinal not in calls:
-            index = calls[ordinal] = len(calls)
-            return Delta(chunk, calls=(DeltaCall(index, id=f"call_{index}",
-                                                 name=recipient[len(FUNCTIONS):],
-                                                 arguments=piece),))
-        return Delta(chunk, calls=(DeltaCall(calls[ordinal], arguments=piece),)) if piece else None
-    if recipient or not piece:
-        return None
-    if parser.current_channel == "analysis":
-        return Delta(chunk, reasoning=piece)
-    return Delta(chunk, content=piece)
+class _Router:
+    """Where each token's text goes, read from the header properties of the message it is in
+    (`current_recipient`, `current_channel`, both None outside a message's body) and
+    `last_content_delta`, as the SDK's streaming example reads them.  `state` and `messages`
+    are not read per token: each serialises the parser's whole state or every message so far
+    to JSON, which would make the stream quadratic by the harness' doing."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+        self.previous: str | None = None  # the recipient after the previous token
+
+    def __call__(self, parser: Any, chunk: int) -> Delta | None:
+        piece = parser.last_content_delta or None
+        recipient = parser.current_recipient
+        opened = recipient != self.previous  # a message body begins (headers end in between)
+        self.previous = recipient
+        if recipient and recipient.startswith(FUNCTIONS):
+            if opened:
+                self.calls += 1
+                index = self.calls - 1
+                return Delta(chunk, calls=(DeltaCall(index, id=f"call_{index}",
+                                                     name=recipient[len(FUNCTIONS):],
+                                                     arguments=piece),))
+            return Delta(chunk, calls=(DeltaCall(self.calls - 1, arguments=piece),)) if piece else None
+        if recipient or not piece:
+            return None
+        if parser.current_channel == "analysis":
+            return Delta(chunk, reasoning=piece)
+        return Delta(chunk, content=piece)
 
 
 def _text(content: Any) -> str:
