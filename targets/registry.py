@@ -199,7 +199,10 @@ HARMONY_TRAITS = (
           "encoding of the chunk alone, special tokens allowed), the whole parse gets the whole "
           "text's tokens: the two id sequences differ only in how ordinary text between markers "
           "is cut into tokens (every marker is one special token, never cut), as a model may "
-          "spell the same text with other tokens.  Nothing is normalised: the answers must agree."),
+          "spell the same text with other tokens; for the same reason ordinary text runs "
+          "longer than 512 characters are encoded in 512-character pieces (the encoder is "
+          "quadratic in one piece's length, and it stands in for the model, which emits ids).  "
+          "Nothing is normalised: the answers must agree."),
 )
 
 #: The harmony SDKs: parser name -> the distribution (and environment) holding it.  Both
