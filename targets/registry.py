@@ -261,9 +261,47 @@ def _transformers(name: str, fmt: str) -> TargetSpec:
                                 "TRANSFORMERS_VERBOSITY": "error"})
 
 
+
+HARMONY_TRAITS = (
+    Trait("chunk-tokens", "fact",
+          "A streamed chunk reaches StreamableParser as that chunk's own tokens (the harmony "
+          "encoding of the chunk alone, special tokens allowed), the whole parse gets the whole "
+          "text's tokens: the two id sequences differ only in how ordinary text between markers "
+          "is cut into tokens (every marker is one special token, never cut), as a model may "
+          "spell the same text with other tokens; for the same reason ordinary text runs "
+          "longer than 512 characters are encoded in 512-character pieces (the encoder is "
+          "quadratic in one piece's length, and it stands in for the model, which emits ids).  "
+          "Nothing is normalised: the answers must agree."),
+)
+
+#: The harmony SDKs: parser name -> the distribution (and environment) holding it.  Both
+#: install the module `openai_harmony`, so each has an environment of its own.
+HARMONY_SDKS = {"openai": "openai-harmony", "oss": "oss-harmony"}
+
+
+def _harmony(parser: str, fmt: str) -> TargetSpec:
+    """A harmony SDK reading a gpt-oss completion whole and with StreamableParser.  Plaintext
+    does not apply: the SDK's input is a harmony completion, which always opens with a message
+    header (a reply without a call is `<|channel|>final<|message|>…`); text with no header is
+    not one, and the SDK rejects it with HarmonyError by design."""
+    library = HARMONY_SDKS[parser]
+    return TargetSpec(id=f"harmony:{parser}", env=library,
+                      adapter="targets.adapters.harmony_sdk:Adapter", format=fmt,
+                      library=library, traits=HARMONY_TRAITS, options={"library": library},
+                      errors=(DeclaredError(
+                          "openai_harmony.HarmonyError",
+                          "parse_messages_from_completion_tokens and StreamableParser.process "
+                          "raise HarmonyError (a RuntimeError) on token ids that are not a "
+                          "harmony completion: a header that never completes, text where a "
+                          "`<|start|>` must come.  It is the SDK's documented rejection."),),
+                      properties=("roundtrip", "split", "protocol", "nocrash", "malformed",
+                                  "time"))
+
+
 #: library name in Format.parsers -> how to build its targets
 BUILDERS = {"vllm": _vllm, "sglang": _sglang, "selectools": _selectools,
-            "mistral_common": _mistral_common, "transformers": _transformers}
+            "mistral_common": _mistral_common, "transformers": _transformers,
+            "harmony": _harmony}
 
 
 def _overridden(spec: TargetSpec, library: str) -> TargetSpec:

@@ -106,3 +106,29 @@ def test_the_fuzzer_forgives_declared_errors_only(tmp_path):
     assert found["fake:strict"] == [("raised", "parse", "builtins.ValueError")]
     assert found["fake:echo"] == [("raised", "parse", "builtins.ValueError"),
                                   ("raised", "parse", "tests.fakes.TruncatedInput")]
+
+
+class _RejectsHello:
+    """A parser whose answer to `hello` is an exception (as the harmony SDKs': not a harmony
+    completion)."""
+
+    def __init__(self, error: type[Exception]) -> None:
+        self.error = error
+
+    def parse(self, text, tools):
+        raise self.error("not a completion")
+
+    def stream(self, chunks, tools):
+        raise self.error("not a completion")
+
+
+def test_calibration_times_a_declared_error_and_raises_any_other():
+    from targets.fuzz.harness import calibrate
+
+    spec = registry.TargetSpec(
+        id="fake:rejects", env=registry.SELF_ENV, adapter="", format="hermes", library="fake",
+        errors=(registry.DeclaredError("builtins.LookupError", "the fake's rejection"),))
+    assert 0 <= calibrate(spec, _RejectsHello(LookupError)) < 1
+    assert 0 <= calibrate(spec, _RejectsHello(KeyError)) < 1  # a subclass is declared too
+    with pytest.raises(ValueError):
+        calibrate(spec, _RejectsHello(ValueError))

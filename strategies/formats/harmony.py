@@ -9,8 +9,13 @@ next message, then the call `<|start|>assistant to=functions.NAME<|channel|>comm
 `<|call|>` is a stop token: the model writes one call per turn, and the server's output ids end
 with it (vLLM's HarmonyParser reads token ids, not text).  gpt-oss itself writes the recipient
 after the channel (`<|channel|>commentary to=functions.NAME <|constrain|>json<|message|>`), as
-OpenAI's harmony guide shows: that is the variant "recipient-after-channel".  Arguments are the
+OpenAI's harmony guide shows: that is the variant "recipient-after-channel", and the layout
+oss-harmony 0.0.11 (the fork) renders, where openai-harmony renders the default one
+(tests/formats/test_harmony_sdk_crosscheck.py).  Arguments are the
 JSON the model writes, compact.  All `<|…|>` markers are special tokens of o200k_harmony.
+
+Parsed by vLLM's `openai` parser, SGLang's `gpt-oss` detector and by the harmony SDKs themselves: `harmony:openai`
+(openai-harmony) and `harmony:oss` (oss-harmony, its fork), targets/adapters/harmony_sdk.py.
 """
 
 from __future__ import annotations
@@ -80,7 +85,7 @@ FORMAT = Format(
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.\-]{0,30}", reasoning=True,
     variants=("", CHANNEL_RECIPIENT),
-    parsers={"vllm": ("openai",), "sglang": ("gpt-oss",)},
+    parsers={"vllm": ("openai",), "sglang": ("gpt-oss",), "harmony": ("oss", "openai")},
 )
 
 #: vLLM drives harmony through HarmonyParser on harmony's token ids, with gpt-oss's reasoning

