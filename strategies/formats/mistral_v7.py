@@ -32,10 +32,11 @@ FORMAT = Format(
     "mistral_v7", "Mistral pre-v11: [TOOL_CALLS] then a JSON array of {name, arguments}",
     markers=M.markers(M.TOOL_CALLS),
     render=render, can_express=can_express, traits=M.TRAITS, near_misses=M.NEAR_MISSES,
-    name_pattern=M.NAME_PATTERN, parsers={"vllm": ("mistral",)},
+    name_pattern=M.NAME_PATTERN, parsers={"vllm": ("mistral",), "kani": ("mistral",), "agent_tool_parser": ("try_parse_tool_calls",), "agent_tool_parser_py": ("try_parse_tool_calls",), "mlx_lm": ("mistral",)},
 )
 
 #: vLLM's `mistral` parser with a real Tekken MistralTokenizer of version v7: registry hook.
 TARGET_OVERRIDES = {"vllm": {"id": "vllm:mistral@v7",
                              "adapter": "targets.adapters.vllm_mistral:Adapter",
                              "options": {"tekken": "tekken_240911.json", "version": "v7"}}}
+TARGET_OVERRIDES["mlx_lm"] = {"id": "mlx_lm:mistral@v7"}
