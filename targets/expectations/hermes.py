@@ -63,3 +63,20 @@ KNOWN += (
     Known("vllm:qwen3_json", "malformed", frozenset({"calls.arguments-invalid"}),
           RAW_ARGUMENT_TEXT_STREAMED, ("n_vllm-qwen3_json_malformed_8df9e79ff30f95e9.json",)),
 )
+
+# --- agent-tool-parser 0.1.3 (reasons: targets/expectations/_agent_tool_parser.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _agent_tool_parser as _AGENT_TOOL_PARSER  # noqa: E402
+
+KNOWN += (
+    _Known("agent_tool_parser:hermes", "nocrash", frozenset({"target.crash"}),
+           _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
+           ("n_agent_tool_parser-hermes_nocrash_fc61cfab8ec05adc.json",)),
+    _Known("agent_tool_parser:hermes", "plaintext", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.HEADLESS_JSON_CALL,
+           ("n_agent_tool_parser-hermes_plaintext_2a581c64176af9db.json",)),
+    _Known("agent_tool_parser_py:hermes", "plaintext", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.HEADLESS_JSON_CALL,
+           ("n_agent_tool_parser_py-hermes_plaintext_1995f5455a1f2dd0.json",)),
+)
+# --- end agent-tool-parser 0.1.3 ---

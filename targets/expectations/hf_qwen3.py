@@ -14,3 +14,17 @@ KNOWN += (
     Known("vllm:hf", "time", frozenset({"time.growth"}), RESCANNED_DELIMITERS,
           ("n_vllm-hf_time_2929004d8a28a764.json",)),
 )
+
+# --- kani 1.10 (reasons: targets/expectations/_kani.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _kani as _KANI  # noqa: E402
+
+KNOWN += (
+    _Known("kani:qwen3", "plaintext", frozenset({"content.blank"}),
+           _KANI.STRIPPED_WHOLE_NOT_STREAMED,
+           ("n_kani-qwen3_plaintext_20158217cf02a884.json",)),
+    _Known("kani:qwen3", "split", frozenset({"content.blank"}),
+           _KANI.STRIPPED_WHOLE_NOT_STREAMED,
+           ("n_kani-qwen3_split_b5b8f8109b213409.json",)),
+)
+# --- end kani 1.10 ---

@@ -91,3 +91,17 @@ KNOWN += (
           NON_OBJECT_ARGUMENTS, ("n_vllm-llama4_json_malformed_59df4f316b383441.json",
                                  "n_vllm-llama4_json_malformed_5deec9360f2c340d.json")),
 )
+
+# --- agent-tool-parser 0.1.3 (reasons: targets/expectations/_agent_tool_parser.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _agent_tool_parser as _AGENT_TOOL_PARSER  # noqa: E402
+
+KNOWN += (
+    _Known("agent_tool_parser:llama3_json", "plaintext", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.PROSE_AS_CALL,
+           ("n_agent_tool_parser-llama3_json_plaintext_72265daf9169a51f.json",)),
+    _Known("agent_tool_parser_py:llama3_json", "plaintext", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.PROSE_AS_CALL,
+           ("n_agent_tool_parser_py-llama3_json_plaintext_ce0f74e3070638ee.json",)),
+)
+# --- end agent-tool-parser 0.1.3 ---

@@ -1,0 +1,21 @@
+"""Reasons shared by the agent-tool-parser targets (its Rust path, `agent_tool_parser:*`, and its
+pure-Python path, `agent_tool_parser_py:*`)."""
+
+RUST_PANIC_AT_BYTE_100 = (
+    "The Rust extension (agent_tool_parser._accelerated) cuts the reply at byte 100 without "
+    "checking for a UTF-8 character boundary: a reply whose 100th byte falls inside a "
+    "multi-byte character (`'x' * 99 + 'é'`) panics (`end byte index 100 is not a char "
+    "boundary`), and the panic reaches the caller as pyo3's PanicException, a BaseException "
+    "that try_parse_tool_calls does not catch (the pure-Python path returns []).")
+
+HEADLESS_JSON_CALL = (
+    "When no other format matches, ToolParser._try_parse_json hands the text to "
+    "`_repair_headless_json`, which rebuilds a 'headless' JSON object from any `name\"`, "
+    "`\"name:` or `: \"…\"` it finds in prose: plain text such as `0\"name:\"0` becomes a call "
+    "to `0` with no arguments (both paths).")
+
+PROSE_AS_CALL = (
+    "The heuristics take call-like prose for calls: a bare `0()` is read as a Python call "
+    "expression (ToolParser._try_parse_python_expr) and a tag such as `<INVOKE:0>` as an XML "
+    "invoke (ToolParser._try_parse_xml_or_dsml), each giving a call to `0` with no arguments "
+    "where the text holds no call at all.")
