@@ -48,3 +48,13 @@ DEEPSEEK_R1_END_TOKEN = (
     "the *tool results* in the prompt, and parse_tool_calls requires it after the calls: a "
     "reply, which ends its calls with `<｜tool▁calls▁end｜>` as the chat template writes them, "
     "never matches, so no call is ever parsed and the call text stays in the content.")
+
+LLAMA3_WHOLE_REPLY_ONLY = (
+    "Llama3XToolCallParser.parse_tool_calls `json.loads` the whole reply (after removing one "
+    "leading `<|python_tag|>`): a call with text before or after it, or several calls joined by "
+    "`; `, is not JSON as a whole, so no call is found and everything stays content.")
+
+LLAMA3_STREAM_SHOWS_CALL = (
+    "BaseParser.stream hides only what follows the tool_call_start token, `<|python_tag|>`, "
+    "which the Llama 3.1/3.2 templates do not write before a JSON call: the call's JSON streams "
+    "to the user as content, while the final message holds the call and no content.")

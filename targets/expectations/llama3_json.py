@@ -92,6 +92,21 @@ KNOWN += (
                                  "n_vllm-llama4_json_malformed_5deec9360f2c340d.json")),
 )
 
+
+# --- kani 1.10 (reasons: targets/expectations/_kani.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _kani as _KANI  # noqa: E402
+
+KNOWN += (
+    _Known("kani:llama3", "roundtrip", frozenset({"calls.count", "content"}),
+           _KANI.LLAMA3_WHOLE_REPLY_ONLY,
+           ("n_kani-llama3_roundtrip_29a0f243e2b4ba83.json",)),
+    _Known("kani:llama3", "split", frozenset({"content"}),
+           _KANI.LLAMA3_STREAM_SHOWS_CALL,
+           ("n_kani-llama3_split_01cd3b9333390e61.json",)),
+)
+# --- end kani 1.10 ---
+
 # --- agent-tool-parser 0.1.3 (reasons: targets/expectations/_agent_tool_parser.py) ---
 from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _agent_tool_parser as _AGENT_TOOL_PARSER  # noqa: E402
