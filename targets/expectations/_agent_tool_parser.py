@@ -19,3 +19,9 @@ PROSE_AS_CALL = (
     "expression (ToolParser._try_parse_python_expr) and a tag such as `<INVOKE:0>` as an XML "
     "invoke (ToolParser._try_parse_xml_or_dsml), each giving a call to `0` with no arguments "
     "where the text holds no call at all.")
+
+NAME_LOWERCASED = (
+    "ToolParser.normalize_name lowercases every tool name and maps default aliases "
+    "(`grep` to `search`, `view` to `read_file`, `shell` to `bash`…), and normalize_args "
+    "renames default parameter aliases (`file` to `path`, `cmd` to `command`…): a call to "
+    "`A` is returned as a call to `a`, a tool the agent does not have.")

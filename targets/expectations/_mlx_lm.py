@@ -6,3 +6,17 @@ STATE_MACHINE_HOLDS_PARTIAL_MATCHES = (
     "character keeps some marker's prefix alive (a flood of `<|open|>`, the first token of "
     "kimi_k3's `<|open|>tools<|sep|>`), nothing is emitted, the buffer grows and each token "
     "costs its length: quadratic (1000 `<|open|>` take 8 s).")
+
+KIMI_K2_UNCHECKED_ARGUMENTS = (
+    "kimi_k2.parse_tool_call falls back to `_parse_single_tool` on the whole tool block when no "
+    "`<|tool_call_begin|>…<|tool_call_end|>` pair is complete, and `_deserialize` returns the "
+    "argument text itself when neither json.loads nor ast.literal_eval reads it: a cut-off "
+    "call gives arguments that are a JSON string, not an object (and a name that begins with "
+    "`<|tool_call_begin|>`).")
+
+LONGCAT_NO_ARG_KEY_RAISES = (
+    "longcat.parse_tool_call tries json.loads, then reads the `<longcat_arg_key>` layout with "
+    "`_func_name_regex.search(text).group(1)` without checking for a match: a tool block that "
+    "is neither (a JSON call cut off by the token limit) raises AttributeError, which "
+    "ToolCallFormatter (it catches only ValueError and JSONDecodeError) lets through "
+    "handle_completion: the request fails instead of returning the text.")

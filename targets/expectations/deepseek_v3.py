@@ -81,6 +81,10 @@ KNOWN += (
 
 
 
+
+
+
+
 # --- kani 1.10 (reasons: targets/expectations/_kani.py) ---
 from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _kani as _KANI  # noqa: E402
@@ -89,6 +93,9 @@ KNOWN += (
     _Known("kani:deepseek_r1", "plaintext", frozenset({"content.dropped"}),
            _KANI.STREAM_HIDES_UNTIL_THINK_END,
            ("n_kani-deepseek_r1_plaintext_d68981a506c6d285.json",)),
+    _Known("kani:deepseek_r1", "plaintext", frozenset({"content.blank"}),
+           _KANI.STRIPPED_WHOLE_NOT_STREAMED,
+           ("n_kani-deepseek_r1_plaintext_349182b5fac3dc26.json",)),
     _Known("kani:deepseek_r1", "roundtrip", frozenset({"calls.count", "content"}),
            _KANI.DEEPSEEK_R1_END_TOKEN,
            ("n_kani-deepseek_r1_roundtrip_c0789030cc5c4b50.json",)),

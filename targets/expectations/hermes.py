@@ -75,8 +75,14 @@ KNOWN += (
     _Known("agent_tool_parser:hermes", "plaintext", frozenset({"calls.count"}),
            _AGENT_TOOL_PARSER.HEADLESS_JSON_CALL,
            ("n_agent_tool_parser-hermes_plaintext_2a581c64176af9db.json",)),
+    _Known("agent_tool_parser:hermes", "roundtrip", frozenset({"calls.name"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser-hermes_roundtrip_f3412827f5bd9330.json",)),
     _Known("agent_tool_parser_py:hermes", "plaintext", frozenset({"calls.count"}),
            _AGENT_TOOL_PARSER.HEADLESS_JSON_CALL,
            ("n_agent_tool_parser_py-hermes_plaintext_1995f5455a1f2dd0.json",)),
+    _Known("agent_tool_parser_py:hermes", "roundtrip", frozenset({"calls.name"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser_py-hermes_roundtrip_d46aa8281fda315c.json",)),
 )
 # --- end agent-tool-parser 0.1.3 ---

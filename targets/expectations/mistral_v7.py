@@ -8,14 +8,18 @@ KNOWN: tuple[Known, ...] = ()
 
 
 
+
+
+
+
 # --- kani 1.10 (reasons: targets/expectations/_kani.py) ---
 from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _kani as _KANI  # noqa: E402
 
 KNOWN += (
-    _Known("kani:mistral", "plaintext", frozenset({"content.blank"}),
+    _Known("kani:mistral", "plaintext", frozenset({"content.blank", "content.truncated"}),
            _KANI.STRIPPED_WHOLE_NOT_STREAMED,
-           ("n_kani-mistral_plaintext_bdf432610b2f704b.json",)),
+           ("n_kani-mistral_plaintext_3d7db169490ef4a6.json", "n_kani-mistral_plaintext_bdf432610b2f704b.json",)),
     _Known("kani:mistral", "roundtrip", frozenset({"content.blank"}),
            _KANI.STRIPPED_WHOLE_NOT_STREAMED,
            ("n_kani-mistral_roundtrip_1f48643f5d093eb6.json",)),
@@ -36,6 +40,9 @@ KNOWN += (
     _Known("agent_tool_parser:mistral_v7", "plaintext", frozenset({"calls.count"}),
            _AGENT_TOOL_PARSER.HEADLESS_JSON_CALL,
            ("n_agent_tool_parser-mistral_v7_plaintext_eda8391031ec3e3f.json",)),
+    _Known("agent_tool_parser:mistral_v7", "roundtrip", frozenset({"calls.name"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser-mistral_v7_roundtrip_5f0bc8d19cb5f433.json",)),
     _Known("agent_tool_parser_py:mistral_v7", "plaintext", frozenset({"calls.count"}),
            _AGENT_TOOL_PARSER.HEADLESS_JSON_CALL,
            ("n_agent_tool_parser_py-mistral_v7_plaintext_679e2fc6345bbd6b.json",)),
