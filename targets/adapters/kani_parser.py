@@ -11,7 +11,7 @@ rendered exactly as kani's HuggingEngine returns decoded output), and the torch-
 HuggingFace engine module is stubbed there too.
 
 Results: the final `ChatMessage`'s text parts are the content, its `ReasoningPart`s the
-reasoning, its `tool_calls` the calls.  Streamed, every text piece the parser yields is a
+reasoning (joined; none, or only empty ones, is no reasoning), its `tool_calls` the calls.  Streamed, every text piece the parser yields is a
 content delta of the input chunk that produced it, and the final message's reasoning and calls
 come with the last chunk: the content a streaming client shows is what the parser yielded.
 """
@@ -89,5 +89,6 @@ def _message(message: Any) -> Message:
     reasoning = [p.content for p in parts if isinstance(p, ReasoningPart)]
     calls = tuple(Call(name=tc.function.name, arguments=tc.function.arguments, id=tc.id)
                   for tc in message.tool_calls or ())
-    return Message(content=text or None, calls=calls,
-                   reasoning="".join(reasoning) if reasoning else None)
+    # A ReasoningPart with no text (`<think>\n\n</think>`) is no reasoning, as empty content
+    # is no content (targets/traits.py EMPTY_CONTENT): kani's message has no field for either.
+    return Message(content=text or None, calls=calls, reasoning="".join(reasoning) or None)

@@ -58,3 +58,9 @@ LLAMA3_STREAM_SHOWS_CALL = (
     "BaseParser.stream hides only what follows the tool_call_start token, `<|python_tag|>`, "
     "which the Llama 3.1/3.2 templates do not write before a JSON call: the call's JSON streams "
     "to the user as content, while the final message holds the call and no content.")
+
+QWEN3_5_VALUE_NEWLINES = (
+    "Qwen3_5Parser.parse_one_tool_call reads values with `<parameter=(\\w+)>\\n?(.+?)\\n?"
+    "</parameter>`, which needs at least one character: an empty string value, written "
+    "`<parameter=k>\\n\\n</parameter>`, comes back as `\\n`; and every value json.loads reads "
+    "is typed by it, not by the tool's schema.")

@@ -20,3 +20,10 @@ LONGCAT_NO_ARG_KEY_RAISES = (
     "is neither (a JSON call cut off by the token limit) raises AttributeError, which "
     "ToolCallFormatter (it catches only ValueError and JSONDecodeError) lets through "
     "handle_completion: the request fails instead of returning the text.")
+
+STOP_DISCARDS_HELD_BACK = (
+    "At the EOS token handle_completion calls `TextStateMachine.discard`, which throws away "
+    "the text the state machine is holding back because it could begin a marker: a reply "
+    "that ends in `<` (the start of `<tool_call>`, `<|tool_call>`, …) or `[` (of "
+    "`[TOOL_CALLS]`) loses it, whole and streamed (`flush`, which keeps it, is used only when "
+    "the token limit ends the reply).")

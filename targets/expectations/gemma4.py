@@ -29,3 +29,14 @@ KNOWN += (
           ARGUMENTS_REPARSED_PER_CHUNK, ("n_vllm-gemma4_time_beede1a5acb12d7e.json",
                                          "n_vllm-gemma4_time_bd0ca27c898d9084.json")),
 )
+
+# --- mlx-lm 0.32 (reasons: targets/expectations/_mlx_lm.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _mlx_lm as _MLX_LM  # noqa: E402
+
+KNOWN += (
+    _Known("mlx_lm:gemma4", "plaintext", frozenset({"content.dropped"}),
+           _MLX_LM.STOP_DISCARDS_HELD_BACK,
+           ("n_mlx_lm-gemma4_plaintext_8b72581094b96534.json",)),
+)
+# --- end mlx-lm 0.32 ---

@@ -23,8 +23,8 @@ KNOWN += (
     _Known("kani:qwen3", "plaintext", frozenset({"content.blank", "content.truncated"}),
            _KANI.STRIPPED_WHOLE_NOT_STREAMED,
            ("n_kani-qwen3_plaintext_20158217cf02a884.json", "n_kani-qwen3_plaintext_5addfbdd390cdef8.json",)),
-    _Known("kani:qwen3", "split", frozenset({"content.blank"}),
+    _Known("kani:qwen3", "split", frozenset({"content", "content.blank"}),
            _KANI.STRIPPED_WHOLE_NOT_STREAMED,
-           ("n_kani-qwen3_split_b5b8f8109b213409.json",)),
+           ("n_kani-qwen3_split_87b7173fbbc64245.json", "n_kani-qwen3_split_b5b8f8109b213409.json",)),
 )
 # --- end kani 1.10 ---

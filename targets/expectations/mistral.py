@@ -74,3 +74,14 @@ KNOWN += (
     Known("vllm:mistral@v7", "malformed", frozenset({"calls.arguments-invalid"}),
           COLON_STREAMED_AS_ARGUMENTS, ("n_vllm-mistral@v7_malformed_8c6c33107752534f.json",)),
 )
+
+# --- mlx-lm 0.32 (reasons: targets/expectations/_mlx_lm.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _mlx_lm as _MLX_LM  # noqa: E402
+
+KNOWN += (
+    _Known("mlx_lm:mistral", "plaintext", frozenset({"content.dropped"}),
+           _MLX_LM.STOP_DISCARDS_HELD_BACK,
+           ("n_mlx_lm-mistral_plaintext_872d91134ceda8fc.json",)),
+)
+# --- end mlx-lm 0.32 ---

@@ -12,6 +12,8 @@ KNOWN: tuple[Known, ...] = ()
 
 
 
+
+
 # --- kani 1.10 (reasons: targets/expectations/_kani.py) ---
 from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _kani as _KANI  # noqa: E402
@@ -28,6 +30,17 @@ KNOWN += (
            ("n_kani-mistral_split_2179e9f57f6a6613.json",)),
 )
 # --- end kani 1.10 ---
+
+# --- mlx-lm 0.32 (reasons: targets/expectations/_mlx_lm.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _mlx_lm as _MLX_LM  # noqa: E402
+
+KNOWN += (
+    _Known("mlx_lm:mistral@v7", "plaintext", frozenset({"content.dropped"}),
+           _MLX_LM.STOP_DISCARDS_HELD_BACK,
+           ("n_mlx_lm-mistral@v7_plaintext_c49cd494b350ab40.json",)),
+)
+# --- end mlx-lm 0.32 ---
 
 # --- agent-tool-parser 0.1.3 (reasons: targets/expectations/_agent_tool_parser.py) ---
 from targets.expectations import Known as _Known  # noqa: E402

@@ -57,6 +57,9 @@ KNOWN += (
     _Known("kani:qwen3_5", "plaintext", frozenset({"content.blank"}),
            _KANI.STRIPPED_WHOLE_NOT_STREAMED,
            ("n_kani-qwen3_5_plaintext_5fe2b0551e1ac097.json",)),
+    _Known("kani:qwen3_5", "roundtrip", frozenset({"calls.arguments"}),
+           _KANI.QWEN3_5_VALUE_NEWLINES,
+           ("n_kani-qwen3_5_roundtrip_5fd731e7be7f4153.json",)),
     _Known("kani:qwen3_5", "roundtrip", frozenset({"calls.count", "content"}),
            _KANI.QWEN3_5_WORD_NAMES,
            ("n_kani-qwen3_5_roundtrip_05781eba35107ffd.json",)),
@@ -68,3 +71,14 @@ KNOWN += (
            ("n_kani-qwen3_5_time_b9e825cc838ecfde.json",)),
 )
 # --- end kani 1.10 ---
+
+# --- mlx-lm 0.32 (reasons: targets/expectations/_mlx_lm.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _mlx_lm as _MLX_LM  # noqa: E402
+
+KNOWN += (
+    _Known("mlx_lm:qwen3_coder", "plaintext", frozenset({"content.dropped"}),
+           _MLX_LM.STOP_DISCARDS_HELD_BACK,
+           ("n_mlx_lm-qwen3_coder_plaintext_7ccf640d64acb0b2.json",)),
+)
+# --- end mlx-lm 0.32 ---
