@@ -37,7 +37,7 @@ KNOWN += (
     _Known("kani:gpt_oss", "plaintext", frozenset({"content.dropped"}),
            _KANI.GPTOSS_TEXT_OUTSIDE_MESSAGES,
            ("n_kani-gpt_oss_plaintext_c2fa944357ddfd26.json",)),
-    _Known("kani:gpt_oss", "plaintext", frozenset({"content.blank"}),
+    _Known("kani:gpt_oss", "plaintext", frozenset({"content", "content.blank", "content.truncated"}),
            _KANI.STRIPPED_WHOLE_NOT_STREAMED,
            ("n_kani-gpt_oss_plaintext_2a745e3639f9810c.json",)),
     _Known("kani:gpt_oss", "time", frozenset({"time.growth"}),

@@ -20,10 +20,10 @@ from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _kani as _KANI  # noqa: E402
 
 KNOWN += (
-    _Known("kani:qwen3", "plaintext", frozenset({"content.blank", "content.truncated"}),
+    _Known("kani:qwen3", "plaintext", frozenset({"content", "content.blank", "content.truncated"}),
            _KANI.STRIPPED_WHOLE_NOT_STREAMED,
-           ("n_kani-qwen3_plaintext_20158217cf02a884.json", "n_kani-qwen3_plaintext_5addfbdd390cdef8.json",)),
-    _Known("kani:qwen3", "split", frozenset({"content", "content.blank"}),
+           ("n_kani-qwen3_plaintext_20158217cf02a884.json", "n_kani-qwen3_plaintext_5addfbdd390cdef8.json", "n_kani-qwen3_plaintext_d6fb6b5c05862ed7.json",)),
+    _Known("kani:qwen3", "split", frozenset({"content", "content.blank", "content.truncated"}),
            _KANI.STRIPPED_WHOLE_NOT_STREAMED,
            ("n_kani-qwen3_split_87b7173fbbc64245.json", "n_kani-qwen3_split_b5b8f8109b213409.json",)),
 )
