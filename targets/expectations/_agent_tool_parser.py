@@ -3,7 +3,8 @@ pure-Python path, `agent_tool_parser_py:*`)."""
 
 RUST_PANIC_AT_BYTE_100 = (
     "The Rust extension (agent_tool_parser._accelerated) cuts the reply at byte 100 without "
-    "checking for a UTF-8 character boundary: a reply whose 100th byte falls inside a "
+    "checking for a UTF-8 character boundary (crates/agent-tool-parser-core/src/parser.rs:540, "
+    "the 100-byte preview of the text): a reply whose 100th byte falls inside a "
     "multi-byte character (`'x' * 99 + 'é'`) panics (`end byte index 100 is not a char "
     "boundary`), and the panic reaches the caller as pyo3's PanicException, a BaseException "
     "that try_parse_tool_calls does not catch (the pure-Python path returns []).")

@@ -89,6 +89,8 @@ KNOWN += (
 
 
 
+
+
 # --- kani 1.10 (reasons: targets/expectations/_kani.py) ---
 from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _kani as _KANI  # noqa: E402
@@ -123,6 +125,9 @@ KNOWN += (
     _Known("agent_tool_parser:deepseek_v3", "plaintext", frozenset({"calls.count"}),
            _AGENT_TOOL_PARSER.HEADLESS_JSON_CALL,
            ("n_agent_tool_parser-deepseek_v3_plaintext_f05c0ddebd382123.json",)),
+    _Known("agent_tool_parser:deepseek_v3", "plaintext", frozenset({"target.crash"}),
+           _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
+           ("n_agent_tool_parser-deepseek_v3_plaintext_2ecdf8139e1368ef.json",)),
     _Known("agent_tool_parser:deepseek_v3", "time", frozenset({"target.crash"}),
            _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
            ("n_agent_tool_parser-deepseek_v3_time_861dac753cef8b41.json",)),

@@ -36,5 +36,8 @@ KNOWN += (
     _Known("agent_tool_parser:deepseek_v32", "plaintext", frozenset({"calls.count"}),
            _AGENT_TOOL_PARSER.HEADLESS_JSON_CALL,
            ("n_agent_tool_parser-deepseek_v32_plaintext_4235c303f335dc84.json",)),
+    _Known("agent_tool_parser:deepseek_v32", "plaintext", frozenset({"target.crash"}),
+           _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
+           ("n_agent_tool_parser-deepseek_v32_plaintext_dc6c369367f5a8a9.json",)),
 )
 # --- end agent-tool-parser 0.1.3 ---
