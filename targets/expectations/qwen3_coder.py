@@ -50,6 +50,8 @@ KNOWN = (
 
 
 
+
+
 # --- kani 1.10 (reasons: targets/expectations/_kani.py) ---
 from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _kani as _KANI  # noqa: E402
@@ -64,9 +66,9 @@ KNOWN += (
     _Known("kani:qwen3_5", "roundtrip", frozenset({"calls.arguments"}),
            _KANI.QWEN3_5_VALUE_NEWLINES,
            ("n_kani-qwen3_5_roundtrip_5fd731e7be7f4153.json",)),
-    _Known("kani:qwen3_5", "roundtrip", frozenset({"calls.count", "content"}),
+    _Known("kani:qwen3_5", "roundtrip", frozenset({"calls.count", "calls.name", "content"}),
            _KANI.QWEN3_5_WORD_NAMES,
-           ("n_kani-qwen3_5_roundtrip_05781eba35107ffd.json",)),
+           ("n_kani-qwen3_5_roundtrip_05781eba35107ffd.json", "n_kani-qwen3_5_roundtrip_e2c21b69323b15a9.json",)),
     _Known("kani:qwen3_5", "split", frozenset({"content.dropped"}),
            _KANI.STREAM_HIDES_UNTIL_THINK_END,
            ("n_kani-qwen3_5_split_0adece2f7527c742.json",)),
