@@ -73,7 +73,7 @@ from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _mlx_lm as _MLX_LM  # noqa: E402
 
 KNOWN += (
-    _Known("mlx_lm:function_gemma", "plaintext", frozenset({"content.dropped"}),
+    _Known("mlx_lm:function_gemma", "plaintext", frozenset({"content.dropped", "content.truncated"}),
            _MLX_LM.STOP_DISCARDS_HELD_BACK,
            ("n_mlx_lm-function_gemma_plaintext_71ff261516a5d68e.json",)),
 )

@@ -35,8 +35,8 @@ from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _mlx_lm as _MLX_LM  # noqa: E402
 
 KNOWN += (
-    _Known("mlx_lm:gemma4", "plaintext", frozenset({"content.dropped"}),
+    _Known("mlx_lm:gemma4", "plaintext", frozenset({"content.dropped", "content.truncated"}),
            _MLX_LM.STOP_DISCARDS_HELD_BACK,
-           ("n_mlx_lm-gemma4_plaintext_8b72581094b96534.json",)),
+           ("n_mlx_lm-gemma4_plaintext_01b4b437e1110574.json", "n_mlx_lm-gemma4_plaintext_8b72581094b96534.json",)),
 )
 # --- end mlx-lm 0.32 ---

@@ -14,7 +14,7 @@ from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _mlx_lm as _MLX_LM  # noqa: E402
 
 KNOWN += (
-    _Known("mlx_lm:glm47", "plaintext", frozenset({"content.dropped"}),
+    _Known("mlx_lm:glm47", "plaintext", frozenset({"content.dropped", "content.truncated"}),
            _MLX_LM.STOP_DISCARDS_HELD_BACK,
            ("n_mlx_lm-glm47_plaintext_48c28aaaefeb4187.json",)),
 )

@@ -48,8 +48,8 @@ KNOWN += (
     _Known("mlx_lm:kimi_k2", "malformed", frozenset({"calls.arguments-not-object"}),
            _MLX_LM.KIMI_K2_UNCHECKED_ARGUMENTS,
            ("n_mlx_lm-kimi_k2_malformed_b5e24f0f34dad3b1.json",)),
-    _Known("mlx_lm:kimi_k2", "plaintext", frozenset({"content.dropped"}),
+    _Known("mlx_lm:kimi_k2", "plaintext", frozenset({"content.dropped", "content.truncated"}),
            _MLX_LM.STOP_DISCARDS_HELD_BACK,
-           ("n_mlx_lm-kimi_k2_plaintext_2a523098427e98db.json",)),
+           ("n_mlx_lm-kimi_k2_plaintext_2a523098427e98db.json", "n_mlx_lm-kimi_k2_plaintext_414cc27ae45a3ef6.json",)),
 )
 # --- end mlx-lm 0.32 ---

@@ -52,7 +52,7 @@ from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _mlx_lm as _MLX_LM  # noqa: E402
 
 KNOWN += (
-    _Known("mlx_lm:minimax_m2", "plaintext", frozenset({"content.dropped"}),
+    _Known("mlx_lm:minimax_m2", "plaintext", frozenset({"content.dropped", "content.truncated"}),
            _MLX_LM.STOP_DISCARDS_HELD_BACK,
            ("n_mlx_lm-minimax_m2_plaintext_99aa8f3422270395.json",)),
 )

@@ -80,8 +80,8 @@ from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _mlx_lm as _MLX_LM  # noqa: E402
 
 KNOWN += (
-    _Known("mlx_lm:mistral", "plaintext", frozenset({"content.dropped"}),
+    _Known("mlx_lm:mistral", "plaintext", frozenset({"content.dropped", "content.truncated"}),
            _MLX_LM.STOP_DISCARDS_HELD_BACK,
-           ("n_mlx_lm-mistral_plaintext_872d91134ceda8fc.json",)),
+           ("n_mlx_lm-mistral_plaintext_3794c64658aba919.json", "n_mlx_lm-mistral_plaintext_872d91134ceda8fc.json",)),
 )
 # --- end mlx-lm 0.32 ---

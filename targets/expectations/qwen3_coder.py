@@ -52,6 +52,8 @@ KNOWN = (
 
 
 
+
+
 # --- kani 1.10 (reasons: targets/expectations/_kani.py) ---
 from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _kani as _KANI  # noqa: E402
@@ -83,7 +85,7 @@ from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _mlx_lm as _MLX_LM  # noqa: E402
 
 KNOWN += (
-    _Known("mlx_lm:qwen3_coder", "plaintext", frozenset({"content.dropped"}),
+    _Known("mlx_lm:qwen3_coder", "plaintext", frozenset({"content.dropped", "content.truncated"}),
            _MLX_LM.STOP_DISCARDS_HELD_BACK,
            ("n_mlx_lm-qwen3_coder_plaintext_7ccf640d64acb0b2.json",)),
 )
