@@ -26,3 +26,9 @@ NAME_LOWERCASED = (
     "(`grep` to `search`, `view` to `read_file`, `shell` to `bash`…), and normalize_args "
     "renames default parameter aliases (`file` to `path`, `cmd` to `command`…): a call to "
     "`A` is returned as a call to `a`, a tool the agent does not have.")
+
+ARGUMENT_WRAPPERS_UNPACKED = (
+    "ToolParser.normalize_args treats arguments named `arguments`, `parameters`, `params`, "
+    "`args`, `action_input`, `tool_input` or `input` as wrappers: it removes them and merges "
+    "their value into the arguments when it is an object, so a real argument of that name is "
+    "lost (`{\"arguments\": []}` becomes `{}`) or replaced by its members.")

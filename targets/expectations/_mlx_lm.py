@@ -27,3 +27,10 @@ STOP_DISCARDS_HELD_BACK = (
     "that ends in `<` (the start of `<tool_call>`, `<|tool_call>`, …) or `[` (of "
     "`[TOOL_CALLS]`) loses it, whole and streamed (`flush`, which keeps it, is used only when "
     "the token limit ends the reply).")
+
+FUNCTION_GEMMA_FLAT_VALUES = (
+    "function_gemma.parse_tool_call cuts the call body at its first `}` "
+    "(`call:(\\w+)\\{(.*?)\\}`) and each value at the next `,`, and reads only the first call "
+    "of a block: an array or object value holding a `,` or `}` (`{city:[[],[]]}`) is split, "
+    "the rest has no `:` and `args_str.index(\":\")` raises ValueError, which "
+    "ToolCallFormatter logs as truncation and drops: the call is lost.")

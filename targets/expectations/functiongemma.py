@@ -76,5 +76,8 @@ KNOWN += (
     _Known("mlx_lm:function_gemma", "plaintext", frozenset({"content.dropped", "content.truncated"}),
            _MLX_LM.STOP_DISCARDS_HELD_BACK,
            ("n_mlx_lm-function_gemma_plaintext_71ff261516a5d68e.json",)),
+    _Known("mlx_lm:function_gemma", "roundtrip", frozenset({"calls.count"}),
+           _MLX_LM.FUNCTION_GEMMA_FLAT_VALUES,
+           ("n_mlx_lm-function_gemma_roundtrip_94538bb091d31375.json",)),
 )
 # --- end mlx-lm 0.32 ---
