@@ -34,3 +34,8 @@ FUNCTION_GEMMA_FLAT_VALUES = (
     "of a block: an array or object value holding a `,` or `}` (`{city:[[],[]]}`) is split, "
     "the rest has no `:` and `args_str.index(\":\")` raises ValueError, which "
     "ToolCallFormatter logs as truncation and drops: the call is lost.")
+
+GEMMA4_WORD_KEYS = (
+    "gemma4's `_gemma4_args_to_json` quotes only keys matching `(?<=[{,])(\\w+):`: a key with "
+    "any other character (`😀`, `-`, `.`, a space) stays bare, json.loads raises, and "
+    "ToolCallFormatter drops the call as truncated.")

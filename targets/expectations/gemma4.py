@@ -38,5 +38,8 @@ KNOWN += (
     _Known("mlx_lm:gemma4", "plaintext", frozenset({"content.dropped", "content.truncated"}),
            _MLX_LM.STOP_DISCARDS_HELD_BACK,
            ("n_mlx_lm-gemma4_plaintext_01b4b437e1110574.json", "n_mlx_lm-gemma4_plaintext_8b72581094b96534.json",)),
+    _Known("mlx_lm:gemma4", "roundtrip", frozenset({"calls.count"}),
+           _MLX_LM.GEMMA4_WORD_KEYS,
+           ("n_mlx_lm-gemma4_roundtrip_0062840bc68ff436.json",)),
 )
 # --- end mlx-lm 0.32 ---
