@@ -32,3 +32,8 @@ ARGUMENT_WRAPPERS_UNPACKED = (
     "`args`, `action_input`, `tool_input` or `input` as wrappers: it removes them and merges "
     "their value into the arguments when it is an object, so a real argument of that name is "
     "lost (`{\"arguments\": []}` becomes `{}`) or replaced by its members.")
+
+RUST_FLOAT_ROUNDING = (
+    "The Rust path reads JSON numbers with a float parser that is not correctly rounded: "
+    "`2.1547639124387276e+251` comes back as `2.1547639124387278e+251` (a different double), "
+    "where the pure-Python path (json.loads) returns the number written.")

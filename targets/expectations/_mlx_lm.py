@@ -39,3 +39,10 @@ GEMMA4_WORD_KEYS = (
     "gemma4's `_gemma4_args_to_json` quotes only keys matching `(?<=[{,])(\\w+):`: a key with "
     "any other character (`😀`, `-`, `.`, a space) stays bare, json.loads raises, and "
     "ToolCallFormatter drops the call as truncated.")
+
+GLM47_TYPED_BY_TYPE_ONLY = (
+    "glm47.parse_tool_call strips every value and keeps it as text only when the tool's schema "
+    "says `\"type\": \"string\"` for it (`_get_string_arg_names`); every other value goes "
+    "through `_deserialize` (json.loads, then ast.literal_eval): a string argument whose schema "
+    "gives its strings another way (`\"enum\": [\"1\"]` with no type) comes back as the number "
+    "1, and a string's leading or trailing whitespace is lost.")

@@ -35,6 +35,9 @@ KNOWN: tuple[Known, ...] = ()
 
 
 
+
+
+
 # --- kani 1.10 (reasons: targets/expectations/_kani.py) ---
 from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _kani as _KANI  # noqa: E402
@@ -80,8 +83,14 @@ KNOWN += (
     _Known("agent_tool_parser:mistral_v7", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
            _AGENT_TOOL_PARSER.NAME_LOWERCASED,
            ("n_agent_tool_parser-mistral_v7_roundtrip_5f0bc8d19cb5f433.json",)),
+    _Known("agent_tool_parser:mistral_v7", "roundtrip", frozenset({"calls.arguments"}),
+           _AGENT_TOOL_PARSER.RUST_FLOAT_ROUNDING,
+           ("n_agent_tool_parser-mistral_v7_roundtrip_bc97229ffb6fbe3b.json",)),
     _Known("agent_tool_parser_py:mistral_v7", "plaintext", frozenset({"calls.count"}),
            _AGENT_TOOL_PARSER.HEADLESS_JSON_CALL,
            ("n_agent_tool_parser_py-mistral_v7_plaintext_679e2fc6345bbd6b.json",)),
+    _Known("agent_tool_parser_py:mistral_v7", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser_py-mistral_v7_roundtrip_64a1f55161e94496.json",)),
 )
 # --- end agent-tool-parser 0.1.3 ---
