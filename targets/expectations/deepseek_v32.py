@@ -39,5 +39,8 @@ KNOWN += (
     _Known("agent_tool_parser:deepseek_v32", "plaintext", frozenset({"target.crash"}),
            _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
            ("n_agent_tool_parser-deepseek_v32_plaintext_dc6c369367f5a8a9.json",)),
+    _Known("agent_tool_parser_py:deepseek_v32", "plaintext", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.PROSE_AS_CALL,
+           ("n_agent_tool_parser_py-deepseek_v32_plaintext_f3d1195c6b0616ab.json",)),
 )
 # --- end agent-tool-parser 0.1.3 ---
