@@ -17,9 +17,9 @@ HEADLESS_JSON_CALL = (
 
 PROSE_AS_CALL = (
     "The heuristics take call-like prose for calls: a bare `0()`, or even an unclosed `A(`, is "
-    "read as a Python call expression (ToolParser._try_parse_python_expr) and a tag such as `<INVOKE:0>` as an XML "
-    "invoke (ToolParser._try_parse_xml_or_dsml), each giving a call with no arguments "
-    "where the text holds no call at all.")
+    "read as a Python call expression (ToolParser._try_parse_python_expr) and a tag such as "
+    "`<INVOKE:0>` as an XML invoke (ToolParser._try_parse_xml_or_dsml), each giving a call "
+    "with no arguments where the text holds no call at all.")
 
 NAME_LOWERCASED = (
     "ToolParser.normalize_name lowercases every tool name and maps default aliases "
