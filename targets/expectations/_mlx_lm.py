@@ -46,3 +46,9 @@ GLM47_TYPED_BY_TYPE_ONLY = (
     "through `_deserialize` (json.loads, then ast.literal_eval): a string argument whose schema "
     "gives its strings another way (`\"enum\": [\"1\"]` with no type) comes back as the number "
     "1, and a string's leading or trailing whitespace is lost.")
+
+SEPARATORS_AS_CONTENT = (
+    "handle_completion returns every piece of text outside the tool-call markers as content, "
+    "including the newlines the chat template writes between calls and before the first one: "
+    "three Hermes calls give the content `\\n\\n` (and `Sure.` before them gives `Sure.\\n`), "
+    "where the template's content is empty (or `Sure.`).")

@@ -64,6 +64,18 @@ KNOWN += (
           RAW_ARGUMENT_TEXT_STREAMED, ("n_vllm-qwen3_json_malformed_8df9e79ff30f95e9.json",)),
 )
 
+
+# --- mlx-lm 0.32 (reasons: targets/expectations/_mlx_lm.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _mlx_lm as _MLX_LM  # noqa: E402
+
+KNOWN += (
+    _Known("mlx_lm:json_tools", "roundtrip", frozenset({"content", "content.blank"}),
+           _MLX_LM.SEPARATORS_AS_CONTENT,
+           ("n_mlx_lm-json_tools_roundtrip_f48e8dc559856771.json",)),
+)
+# --- end mlx-lm 0.32 ---
+
 # --- agent-tool-parser 0.1.3 (reasons: targets/expectations/_agent_tool_parser.py) ---
 from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _agent_tool_parser as _AGENT_TOOL_PARSER  # noqa: E402

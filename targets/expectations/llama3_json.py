@@ -117,6 +117,8 @@ KNOWN += (
 
 
 
+
+
 # --- kani 1.10 (reasons: targets/expectations/_kani.py) ---
 from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _kani as _KANI  # noqa: E402
@@ -145,6 +147,9 @@ KNOWN += (
     _Known("agent_tool_parser:llama3_json", "plaintext", frozenset({"target.crash"}),
            _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
            ("n_agent_tool_parser-llama3_json_plaintext_fab812d58e909064.json",)),
+    _Known("agent_tool_parser:llama3_json", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser-llama3_json_roundtrip_647ec1f15ee0c4cd.json",)),
     _Known("agent_tool_parser_py:llama3_json", "plaintext", frozenset({"calls.count"}),
            _AGENT_TOOL_PARSER.PROSE_AS_CALL,
            ("n_agent_tool_parser_py-llama3_json_plaintext_ce0f74e3070638ee.json",)),
