@@ -50,7 +50,9 @@ class Adapter:
         self.server = server
         markers = sorted((m["text"] for m in options.get("markers", [])), key=len, reverse=True)
         self.token_re = re.compile("|".join([*map(re.escape, markers), "."]), re.S)
-        folder = build_tokenizer_dir(options.get("markers", []))
+        # `extra_special`: tokens of the real vocabulary that mlx-lm's inference reads and the
+        # format does not write (Kimi K3's `<|end_of_msg|>` marks its vocabulary as XTML).
+        folder = build_tokenizer_dir(options.get("markers", []), options.get("extra_special", []))
         self.tokenizer = load(Path(folder), {"tool_parser_type": self.parser_type})
         if self.tokenizer.tool_parser is None:
             raise RuntimeError(f"mlx-lm loaded no tool parser for {self.parser_type!r}")

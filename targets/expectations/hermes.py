@@ -65,6 +65,8 @@ KNOWN += (
 )
 
 
+
+
 # --- mlx-lm 0.32 (reasons: targets/expectations/_mlx_lm.py) ---
 from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _mlx_lm as _MLX_LM  # noqa: E402

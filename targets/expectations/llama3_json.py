@@ -119,6 +119,8 @@ KNOWN += (
 
 
 
+
+
 # --- kani 1.10 (reasons: targets/expectations/_kani.py) ---
 from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _kani as _KANI  # noqa: E402
@@ -153,5 +155,8 @@ KNOWN += (
     _Known("agent_tool_parser_py:llama3_json", "plaintext", frozenset({"calls.count"}),
            _AGENT_TOOL_PARSER.PROSE_AS_CALL,
            ("n_agent_tool_parser_py-llama3_json_plaintext_ce0f74e3070638ee.json",)),
+    _Known("agent_tool_parser_py:llama3_json", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser_py-llama3_json_roundtrip_37fc454d75b05876.json",)),
 )
 # --- end agent-tool-parser 0.1.3 ---

@@ -44,6 +44,9 @@ KNOWN: tuple[Known, ...] = ()
 
 
 
+
+
+
 # --- kani 1.10 (reasons: targets/expectations/_kani.py) ---
 from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _kani as _KANI  # noqa: E402
