@@ -297,11 +297,64 @@ def _harmony(parser: str, fmt: str) -> TargetSpec:
                       properties=("roundtrip", "split", "protocol", "nocrash", "malformed",
                                   "time"))
 
+#: kani's parser names (in Format.parsers) -> the class in kani.model_specific.
+KANI_PARSERS = {
+    "qwen3": "kani.model_specific.qwen3:Qwen3Parser",
+    "qwen3_5": "kani.model_specific.qwen3_5:Qwen3_5Parser",
+    "mistral": "kani.model_specific.mistral:MistralToolCallParser",
+    "deepseek_r1": "kani.model_specific.deepseek:DeepSeekR1Parser",
+    "gpt_oss": "kani.model_specific.gpt_oss:GPTOSSParser",
+    "llama3": "kani.model_specific.llama3:Llama3XToolCallParser",
+}
+
+
+def _kani(parser: str, fmt: str) -> TargetSpec:
+    """A kani parser class over a text engine (targets/adapters/kani_parser.py)."""
+    return TargetSpec(id=f"kani:{parser}", env="kani", adapter="targets.adapters.kani_parser:Adapter",
+                      format=fmt, library="kani",
+                      options={"parser": parser, "parser_class": KANI_PARSERS[parser]})
+
+
+AGENT_TOOL_PARSER_TRAITS = (
+    Trait("content-is-reply", "normalise",
+          "agent-tool-parser's try_parse_tool_calls returns only the calls (ToolCall name, "
+          "args, raw_source); the agent keeps the whole reply, call text included, as the "
+          "assistant message's content. A reply with calls is judged by its calls alone; a "
+          "reply without one must come back as exactly its text (plaintext)."),
+)
+
+
+def _agent_tool_parser(path: str, fmt: str) -> TargetSpec:
+    """agent-tool-parser on one of its two paths: `native` (the Rust extension, the default
+    import) or `python` (AGENT_TOOL_PARSER_NO_EXT=1).  The pair is a differential."""
+    library = "agent_tool_parser" if path == "native" else "agent_tool_parser_py"
+    return TargetSpec(id=f"{library}:{fmt}", env="agent_tool_parser",
+                      adapter="targets.adapters.agent_tool_parser:Adapter", format=fmt,
+                      library="agent-tool-parser", traits=AGENT_TOOL_PARSER_TRAITS,
+                      options={"parser": path, "path": path},
+                      env_vars={"AGENT_TOOL_PARSER_NO_EXT": "1" if path == "python" else "0"},
+                      # One function on the whole reply: it has no streaming API.
+                      properties=("roundtrip", "plaintext", "nocrash", "malformed", "time"))
+
+
+def _mlx_lm(parser: str, fmt: str) -> TargetSpec:
+    """An mlx-lm tool parser module, driven by mlx-lm's server loop (mlx_lm_server.py)."""
+    from strategies.formats import get as get_format
+
+    return TargetSpec(id=f"mlx_lm:{parser}", env="mlx_lm",
+                      adapter="targets.adapters.mlx_lm_server:Adapter", format=fmt,
+                      library="mlx-lm", options={"parser": parser, "format": fmt,
+                                                 "markers": get_format(fmt).marker_tokens()},
+                      env_vars={"HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1"})
+
 
 #: library name in Format.parsers -> how to build its targets
 BUILDERS = {"vllm": _vllm, "sglang": _sglang, "selectools": _selectools,
             "mistral_common": _mistral_common, "transformers": _transformers,
-            "harmony": _harmony}
+            "harmony": _harmony, "kani": _kani,
+            "agent_tool_parser": lambda _p, fmt: _agent_tool_parser("native", fmt),
+            "agent_tool_parser_py": lambda _p, fmt: _agent_tool_parser("python", fmt),
+            "mlx_lm": _mlx_lm}
 
 
 def _overridden(spec: TargetSpec, library: str) -> TargetSpec:

@@ -58,5 +58,5 @@ FORMAT = Format(
     "FunctionGemma: <start_function_call>call:f{k:<escape>v<escape>,n:1}<end_function_call>",
     markers=tuple(Marker(m, special=True) for m in MARKERS), render=render,
     can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
-    parsers={"vllm": ("functiongemma",)},
+    parsers={"vllm": ("functiongemma",), "mlx_lm": ("function_gemma",)},
 )

@@ -30,5 +30,5 @@ FORMAT = Format(
     near_misses=glm.NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f<>]{1,12}",
     schema_typed=True,
-    parsers={"vllm": ("glm47",), "sglang": ("glm47",)},
+    parsers={"vllm": ("glm47",), "sglang": ("glm47",), "mlx_lm": ("glm47",)},
 )

@@ -62,7 +62,7 @@ FORMAT = Format(
     markers=tuple(Marker(m, token=True, special=True) for m in MARKERS),
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.\-]{0,30}", reasoning=True,
-    parsers={"vllm": ("kimi_k2",), "sglang": ("kimi_k2",)},
+    parsers={"vllm": ("kimi_k2",), "sglang": ("kimi_k2",), "mlx_lm": ("kimi_k2",)},
 )
 
 #: Deployed with its reasoning parser (`--reasoning-parser kimi_k2`): without it the thinking

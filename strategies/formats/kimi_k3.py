@@ -76,5 +76,9 @@ FORMAT = Format(
     markers=(Marker(OPEN, special=True), Marker(CLOSE, special=True), Marker(SEP, special=True)),
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f<|>]{1,12}",
-    parsers={"vllm": ("kimi_k3",), "sglang": ("kimi_k3",)},
+    parsers={"vllm": ("kimi_k3",), "sglang": ("kimi_k3",), "mlx_lm": ("kimi_k3",)},
 )
+
+#: mlx-lm recognises the XTML vocabulary (think block, structural markers) by `<|end_of_msg|>`,
+#: a special token of the real Kimi K3 tokenizer: registry hook.
+TARGET_OVERRIDES = {"mlx_lm": {"options": {"extra_special": ["<|end_of_msg|>"]}}}

@@ -45,5 +45,5 @@ FORMAT = Format(
     markers=(Marker(START), Marker(END)), render=render, can_express=can_express,
     traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f]{1,12}",
-    parsers={"vllm": ("longcat",)},
+    parsers={"vllm": ("longcat",), "mlx_lm": ("longcat",)},
 )

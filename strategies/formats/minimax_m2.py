@@ -91,5 +91,5 @@ FORMAT = Format(
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f\"<>]{1,12}",
     schema_typed=True,
-    parsers={"vllm": ("minimax_m2",), "sglang": ("minimax-m2",)},
+    parsers={"vllm": ("minimax_m2",), "sglang": ("minimax-m2",), "mlx_lm": ("minimax_m2",)},
 )

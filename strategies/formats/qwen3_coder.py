@@ -69,5 +69,5 @@ FORMAT = Format(
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f<>]{1,12}",
     schema_typed=True,
     parsers={"vllm": ("qwen3_coder", "qwen3_xml"), "sglang": ("qwen3_coder", "nanbeige"),
-             "transformers": ("qwen3_5",)},
+             "transformers": ("qwen3_5",), "kani": ("qwen3_5",), "mlx_lm": ("qwen3_coder",)},
 )

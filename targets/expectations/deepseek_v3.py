@@ -76,3 +76,81 @@ KNOWN += (
           ("n_vllm-deepseek_v3_malformed_79a4482c4c253f23.json",
            "n_vllm-deepseek_v3_malformed_94a458aed8726392.json")),
 )
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+# --- kani 1.10 (reasons: targets/expectations/_kani.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _kani as _KANI  # noqa: E402
+
+KNOWN += (
+    _Known("kani:deepseek_r1", "plaintext", frozenset({"content.dropped", "content.truncated"}),
+           _KANI.STREAM_HIDES_UNTIL_THINK_END,
+           ("n_kani-deepseek_r1_plaintext_233d58ea4ee29318.json", "n_kani-deepseek_r1_plaintext_d68981a506c6d285.json",)),
+    _Known("kani:deepseek_r1", "plaintext", frozenset({"content", "content.blank", "content.truncated"}),
+           _KANI.STRIPPED_WHOLE_NOT_STREAMED,
+           ("n_kani-deepseek_r1_plaintext_349182b5fac3dc26.json",)),
+    _Known("kani:deepseek_r1", "roundtrip", frozenset({"calls.count", "content"}),
+           _KANI.DEEPSEEK_R1_END_TOKEN,
+           ("n_kani-deepseek_r1_roundtrip_c0789030cc5c4b50.json",)),
+    _Known("kani:deepseek_r1", "split", frozenset({"content.dropped"}),
+           _KANI.STREAM_HIDES_UNTIL_THINK_END,
+           ("n_kani-deepseek_r1_split_15cbe0b548a702cd.json",)),
+    _Known("kani:deepseek_r1", "time", frozenset({"time.growth"}),
+           _KANI.UNCLOSED_BLOCK_QUADRATIC,
+           ("n_kani-deepseek_r1_time_2847c5ad2ac16836.json",)),
+)
+# --- end kani 1.10 ---
+
+# --- agent-tool-parser 0.1.3 (reasons: targets/expectations/_agent_tool_parser.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _agent_tool_parser as _AGENT_TOOL_PARSER  # noqa: E402
+
+KNOWN += (
+    _Known("agent_tool_parser:deepseek_v3", "nocrash", frozenset({"target.crash"}),
+           _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
+           ("n_agent_tool_parser-deepseek_v3_nocrash_7b2194fb3ba89cb2.json",)),
+    _Known("agent_tool_parser:deepseek_v3", "plaintext", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.HEADLESS_JSON_CALL,
+           ("n_agent_tool_parser-deepseek_v3_plaintext_f05c0ddebd382123.json",)),
+    _Known("agent_tool_parser:deepseek_v3", "plaintext", frozenset({"target.crash"}),
+           _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
+           ("n_agent_tool_parser-deepseek_v3_plaintext_2ecdf8139e1368ef.json",)),
+    _Known("agent_tool_parser:deepseek_v3", "time", frozenset({"target.crash"}),
+           _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
+           ("n_agent_tool_parser-deepseek_v3_time_861dac753cef8b41.json",)),
+    _Known("agent_tool_parser_py:deepseek_v3", "plaintext", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.HEADLESS_JSON_CALL,
+           ("n_agent_tool_parser_py-deepseek_v3_plaintext_666c5d4c49d5cac0.json",)),
+)
+# --- end agent-tool-parser 0.1.3 ---

@@ -24,3 +24,23 @@ KNOWN += (
                                      "content arrives reordered, `0 ` for ` 0`."),
           ("n_vllm-deepseek_v32_split_54800a7a9e13595d.json",)),
 )
+
+# --- agent-tool-parser 0.1.3 (reasons: targets/expectations/_agent_tool_parser.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _agent_tool_parser as _AGENT_TOOL_PARSER  # noqa: E402
+
+KNOWN += (
+    _Known("agent_tool_parser:deepseek_v32", "nocrash", frozenset({"target.crash"}),
+           _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
+           ("n_agent_tool_parser-deepseek_v32_nocrash_94bb9bbfa0f0c795.json",)),
+    _Known("agent_tool_parser:deepseek_v32", "plaintext", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.HEADLESS_JSON_CALL,
+           ("n_agent_tool_parser-deepseek_v32_plaintext_4235c303f335dc84.json",)),
+    _Known("agent_tool_parser:deepseek_v32", "plaintext", frozenset({"target.crash"}),
+           _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
+           ("n_agent_tool_parser-deepseek_v32_plaintext_dc6c369367f5a8a9.json",)),
+    _Known("agent_tool_parser_py:deepseek_v32", "plaintext", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.PROSE_AS_CALL,
+           ("n_agent_tool_parser_py-deepseek_v32_plaintext_f3d1195c6b0616ab.json",)),
+)
+# --- end agent-tool-parser 0.1.3 ---

@@ -67,3 +67,17 @@ KNOWN += (
                                  "(`<escape>NaN<escape>` becomes `{\"t\": NaN}`)"),
           ("n_vllm-functiongemma_malformed_afe064600d220c2f.json",)),
 )
+
+# --- mlx-lm 0.32 (reasons: targets/expectations/_mlx_lm.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _mlx_lm as _MLX_LM  # noqa: E402
+
+KNOWN += (
+    _Known("mlx_lm:function_gemma", "plaintext", frozenset({"content.dropped", "content.truncated"}),
+           _MLX_LM.STOP_DISCARDS_HELD_BACK,
+           ("n_mlx_lm-function_gemma_plaintext_71ff261516a5d68e.json",)),
+    _Known("mlx_lm:function_gemma", "roundtrip", frozenset({"calls.count"}),
+           _MLX_LM.FUNCTION_GEMMA_FLAT_VALUES,
+           ("n_mlx_lm-function_gemma_roundtrip_94538bb091d31375.json",)),
+)
+# --- end mlx-lm 0.32 ---

@@ -69,3 +69,16 @@ KNOWN += (
     Known("transformers:gemma4", "protocol", frozenset({"target.raised"}), TF_BARE_KEY_PATTERN,
           ("n_transformers-gemma4_protocol_69e43b6aa1cc1a59.json",)),
 )
+# --- mlx-lm 0.32 (reasons: targets/expectations/_mlx_lm.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _mlx_lm as _MLX_LM  # noqa: E402
+
+KNOWN += (
+    _Known("mlx_lm:gemma4", "plaintext", frozenset({"content.dropped", "content.truncated"}),
+           _MLX_LM.STOP_DISCARDS_HELD_BACK,
+           ("n_mlx_lm-gemma4_plaintext_01b4b437e1110574.json", "n_mlx_lm-gemma4_plaintext_8b72581094b96534.json",)),
+    _Known("mlx_lm:gemma4", "roundtrip", frozenset({"calls.count"}),
+           _MLX_LM.GEMMA4_WORD_KEYS,
+           ("n_mlx_lm-gemma4_roundtrip_0062840bc68ff436.json",)),
+)
+# --- end mlx-lm 0.32 ---

@@ -8,3 +8,17 @@ KNOWN = (
     Known("vllm:glm47", "roundtrip", frozenset({"calls.arguments"}), INTEGRAL_FLOAT,
           ("n_vllm-glm47_roundtrip_86d35114e850eb0d.json",)),
 )
+
+# --- mlx-lm 0.32 (reasons: targets/expectations/_mlx_lm.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _mlx_lm as _MLX_LM  # noqa: E402
+
+KNOWN += (
+    _Known("mlx_lm:glm47", "plaintext", frozenset({"content.dropped", "content.truncated"}),
+           _MLX_LM.STOP_DISCARDS_HELD_BACK,
+           ("n_mlx_lm-glm47_plaintext_48c28aaaefeb4187.json",)),
+    _Known("mlx_lm:glm47", "roundtrip", frozenset({"calls.arguments"}),
+           _MLX_LM.GLM47_TYPED_BY_TYPE_ONLY,
+           ("n_mlx_lm-glm47_roundtrip_038a615bdb2aff1c.json",)),
+)
+# --- end mlx-lm 0.32 ---

@@ -48,3 +48,22 @@ KNOWN += (
           ("n_harmony-openai_malformed_f4fa3a826cb2f118.json",
            "n_harmony-openai_malformed_d70de1d2b9fc9960.json")),
 )
+# --- kani 1.10 (reasons: targets/expectations/_kani.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _kani as _KANI  # noqa: E402
+
+KNOWN += (
+    _Known("kani:gpt_oss", "malformed", frozenset({"calls.arguments-invalid"}),
+           _KANI.GPTOSS_UNCHECKED_ARGUMENTS,
+           ("n_kani-gpt_oss_malformed_63ee16680d0f2bb7.json",)),
+    _Known("kani:gpt_oss", "plaintext", frozenset({"content.dropped"}),
+           _KANI.GPTOSS_TEXT_OUTSIDE_MESSAGES,
+           ("n_kani-gpt_oss_plaintext_c2fa944357ddfd26.json",)),
+    _Known("kani:gpt_oss", "plaintext", frozenset({"content", "content.blank", "content.truncated"}),
+           _KANI.STRIPPED_WHOLE_NOT_STREAMED,
+           ("n_kani-gpt_oss_plaintext_2a745e3639f9810c.json",)),
+    _Known("kani:gpt_oss", "time", frozenset({"time.growth"}),
+           _KANI.GPTOSS_HEADER_QUADRATIC,
+           ("n_kani-gpt_oss_time_bd593189a41f79e4.json",)),
+)
+# --- end kani 1.10 ---

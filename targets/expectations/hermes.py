@@ -63,3 +63,46 @@ KNOWN += (
     Known("vllm:qwen3_json", "malformed", frozenset({"calls.arguments-invalid"}),
           RAW_ARGUMENT_TEXT_STREAMED, ("n_vllm-qwen3_json_malformed_8df9e79ff30f95e9.json",)),
 )
+
+
+
+
+# --- mlx-lm 0.32 (reasons: targets/expectations/_mlx_lm.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _mlx_lm as _MLX_LM  # noqa: E402
+
+KNOWN += (
+    _Known("mlx_lm:json_tools", "roundtrip", frozenset({"content", "content.blank"}),
+           _MLX_LM.SEPARATORS_AS_CONTENT,
+           ("n_mlx_lm-json_tools_roundtrip_f48e8dc559856771.json",)),
+)
+# --- end mlx-lm 0.32 ---
+
+# --- agent-tool-parser 0.1.3 (reasons: targets/expectations/_agent_tool_parser.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _agent_tool_parser as _AGENT_TOOL_PARSER  # noqa: E402
+
+KNOWN += (
+    _Known("agent_tool_parser:hermes", "nocrash", frozenset({"target.crash"}),
+           _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
+           ("n_agent_tool_parser-hermes_nocrash_fc61cfab8ec05adc.json",)),
+    _Known("agent_tool_parser:hermes", "plaintext", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.HEADLESS_JSON_CALL,
+           ("n_agent_tool_parser-hermes_plaintext_2a581c64176af9db.json",)),
+    _Known("agent_tool_parser:hermes", "plaintext", frozenset({"target.crash"}),
+           _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
+           ("n_agent_tool_parser-hermes_plaintext_e993cfb7749bfe9e.json",)),
+    _Known("agent_tool_parser:hermes", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.ARGUMENT_WRAPPERS_UNPACKED,
+           ("n_agent_tool_parser-hermes_roundtrip_3a2aed5f76e822aa.json",)),
+    _Known("agent_tool_parser:hermes", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser-hermes_roundtrip_f3412827f5bd9330.json",)),
+    _Known("agent_tool_parser_py:hermes", "plaintext", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.HEADLESS_JSON_CALL,
+           ("n_agent_tool_parser_py-hermes_plaintext_1995f5455a1f2dd0.json",)),
+    _Known("agent_tool_parser_py:hermes", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser_py-hermes_roundtrip_7e98b6cfdfc1c9ff.json", "n_agent_tool_parser_py-hermes_roundtrip_d46aa8281fda315c.json",)),
+)
+# --- end agent-tool-parser 0.1.3 ---

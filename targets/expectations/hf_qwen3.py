@@ -75,3 +75,16 @@ KNOWN += (
            "n_transformers-qwen3_malformed_4c619a49dd915498.json",
            "n_transformers-qwen3_malformed_e588e131573200a5.json")),
 )
+# --- kani 1.10 (reasons: targets/expectations/_kani.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _kani as _KANI  # noqa: E402
+
+KNOWN += (
+    _Known("kani:qwen3", "plaintext", frozenset({"content", "content.blank", "content.truncated"}),
+           _KANI.STRIPPED_WHOLE_NOT_STREAMED,
+           ("n_kani-qwen3_plaintext_20158217cf02a884.json", "n_kani-qwen3_plaintext_5addfbdd390cdef8.json", "n_kani-qwen3_plaintext_d6fb6b5c05862ed7.json",)),
+    _Known("kani:qwen3", "split", frozenset({"content", "content.blank", "content.truncated"}),
+           _KANI.STRIPPED_WHOLE_NOT_STREAMED,
+           ("n_kani-qwen3_split_87b7173fbbc64245.json", "n_kani-qwen3_split_b5b8f8109b213409.json",)),
+)
+# --- end kani 1.10 ---

@@ -39,3 +39,17 @@ KNOWN += (
     Known("vllm:kimi_k2", "malformed", frozenset({"calls.arguments-invalid"}),
           ARGUMENT_TEXT_UNCHECKED, ("n_vllm-kimi_k2_malformed_33e44d16fa1a9e87.json",)),
 )
+
+# --- mlx-lm 0.32 (reasons: targets/expectations/_mlx_lm.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _mlx_lm as _MLX_LM  # noqa: E402
+
+KNOWN += (
+    _Known("mlx_lm:kimi_k2", "malformed", frozenset({"calls.arguments-not-object"}),
+           _MLX_LM.KIMI_K2_UNCHECKED_ARGUMENTS,
+           ("n_mlx_lm-kimi_k2_malformed_b5e24f0f34dad3b1.json",)),
+    _Known("mlx_lm:kimi_k2", "plaintext", frozenset({"content.dropped", "content.truncated"}),
+           _MLX_LM.STOP_DISCARDS_HELD_BACK,
+           ("n_mlx_lm-kimi_k2_plaintext_2a523098427e98db.json", "n_mlx_lm-kimi_k2_plaintext_414cc27ae45a3ef6.json",)),
+)
+# --- end mlx-lm 0.32 ---

@@ -15,3 +15,17 @@ KNOWN = (
           "two modes disagree.",
           ("n_vllm-kimi_k3_split_dc6c0ad12b13d41a.json",)),
 )
+
+# --- mlx-lm 0.32 (reasons: targets/expectations/_mlx_lm.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _mlx_lm as _MLX_LM  # noqa: E402
+
+KNOWN += (
+    _Known("mlx_lm:kimi_k3", "plaintext", frozenset({"content.dropped", "content.truncated"}),
+           _MLX_LM.STOP_DISCARDS_HELD_BACK,
+           ("n_mlx_lm-kimi_k3_plaintext_70f7cf75d3bf3530.json", "n_mlx_lm-kimi_k3_plaintext_8aa07e8627a24978.json",)),
+    _Known("mlx_lm:kimi_k3", "time", frozenset({"time.growth"}),
+           _MLX_LM.STATE_MACHINE_HOLDS_PARTIAL_MATCHES,
+           ("n_mlx_lm-kimi_k3_time_6b2eb6478042747c.json",)),
+)
+# --- end mlx-lm 0.32 ---

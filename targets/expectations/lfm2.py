@@ -48,3 +48,14 @@ KNOWN += (
           "it comes, so `…<|tool_call_end|>0 ` is content `0` whole and `0 ` streamed.",
           ("n_vllm-lfm2_split_332b7cc3c211b396.json",)),
 )
+
+# --- mlx-lm 0.32 (reasons: targets/expectations/_mlx_lm.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _mlx_lm as _MLX_LM  # noqa: E402
+
+KNOWN += (
+    _Known("mlx_lm:pythonic", "plaintext", frozenset({"content.dropped", "content.truncated"}),
+           _MLX_LM.STOP_DISCARDS_HELD_BACK,
+           ("n_mlx_lm-pythonic_plaintext_117dfef44c128168.json",)),
+)
+# --- end mlx-lm 0.32 ---

@@ -91,3 +91,72 @@ KNOWN += (
           NON_OBJECT_ARGUMENTS, ("n_vllm-llama4_json_malformed_59df4f316b383441.json",
                                  "n_vllm-llama4_json_malformed_5deec9360f2c340d.json")),
 )
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+# --- kani 1.10 (reasons: targets/expectations/_kani.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _kani as _KANI  # noqa: E402
+
+KNOWN += (
+    _Known("kani:llama3", "roundtrip", frozenset({"calls.count", "content"}),
+           _KANI.LLAMA3_WHOLE_REPLY_ONLY,
+           ("n_kani-llama3_roundtrip_29a0f243e2b4ba83.json",)),
+    _Known("kani:llama3", "split", frozenset({"content"}),
+           _KANI.LLAMA3_STREAM_SHOWS_CALL,
+           ("n_kani-llama3_split_01cd3b9333390e61.json",)),
+)
+# --- end kani 1.10 ---
+
+# --- agent-tool-parser 0.1.3 (reasons: targets/expectations/_agent_tool_parser.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _agent_tool_parser as _AGENT_TOOL_PARSER  # noqa: E402
+
+KNOWN += (
+    _Known("agent_tool_parser:llama3_json", "nocrash", frozenset({"target.crash"}),
+           _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
+           ("n_agent_tool_parser-llama3_json_nocrash_328268ea00482592.json",)),
+    _Known("agent_tool_parser:llama3_json", "plaintext", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.PROSE_AS_CALL,
+           ("n_agent_tool_parser-llama3_json_plaintext_72265daf9169a51f.json",)),
+    _Known("agent_tool_parser:llama3_json", "plaintext", frozenset({"target.crash"}),
+           _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
+           ("n_agent_tool_parser-llama3_json_plaintext_fab812d58e909064.json",)),
+    _Known("agent_tool_parser:llama3_json", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser-llama3_json_roundtrip_647ec1f15ee0c4cd.json",)),
+    _Known("agent_tool_parser_py:llama3_json", "plaintext", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.PROSE_AS_CALL,
+           ("n_agent_tool_parser_py-llama3_json_plaintext_ce0f74e3070638ee.json",)),
+    _Known("agent_tool_parser_py:llama3_json", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser_py-llama3_json_roundtrip_37fc454d75b05876.json",)),
+)
+# --- end agent-tool-parser 0.1.3 ---

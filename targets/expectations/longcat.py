@@ -38,3 +38,14 @@ KNOWN += (
                                              "inherited by LongcatFlashToolParser)"),
           ("n_vllm-longcat_malformed_f06cba3b1bf6810d.json",)),
 )
+
+# --- mlx-lm 0.32 (reasons: targets/expectations/_mlx_lm.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _mlx_lm as _MLX_LM  # noqa: E402
+
+KNOWN += (
+    _Known("mlx_lm:longcat", "nocrash", frozenset({"target.raised"}),
+           _MLX_LM.LONGCAT_NO_ARG_KEY_RAISES,
+           ("n_mlx_lm-longcat_nocrash_31b0fe2c8fd0a663.json",)),
+)
+# --- end mlx-lm 0.32 ---

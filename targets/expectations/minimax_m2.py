@@ -46,3 +46,14 @@ KNOWN = (
     Known("vllm:minimax_m2", "protocol", frozenset({"protocol.index"}), INDEX_GAP,
           ("n_vllm-minimax_m2_protocol_6aa876d51aa7634e.json",)),
 )
+
+# --- mlx-lm 0.32 (reasons: targets/expectations/_mlx_lm.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _mlx_lm as _MLX_LM  # noqa: E402
+
+KNOWN += (
+    _Known("mlx_lm:minimax_m2", "plaintext", frozenset({"content.dropped", "content.truncated"}),
+           _MLX_LM.STOP_DISCARDS_HELD_BACK,
+           ("n_mlx_lm-minimax_m2_plaintext_99aa8f3422270395.json",)),
+)
+# --- end mlx-lm 0.32 ---

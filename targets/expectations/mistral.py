@@ -125,3 +125,13 @@ KNOWN += (
           "v7 SentencePiece tokenizer cannot carry the character; Tekken (v3, v11, v13) does.",
           ("n_mistral_common-v7_roundtrip_65cdadf4d73216ca.json",)),
 )
+# --- mlx-lm 0.32 (reasons: targets/expectations/_mlx_lm.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _mlx_lm as _MLX_LM  # noqa: E402
+
+KNOWN += (
+    _Known("mlx_lm:mistral", "plaintext", frozenset({"content.dropped", "content.truncated"}),
+           _MLX_LM.STOP_DISCARDS_HELD_BACK,
+           ("n_mlx_lm-mistral_plaintext_3794c64658aba919.json", "n_mlx_lm-mistral_plaintext_872d91134ceda8fc.json",)),
+)
+# --- end mlx-lm 0.32 ---

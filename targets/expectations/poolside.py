@@ -49,3 +49,14 @@ KNOWN += (
     Known("vllm:poolside_v1", "nocrash", frozenset({"target.raised"}), SET_LITERAL,
           ("n_vllm-poolside_v1_nocrash_f8f097d59d33c417.json",)),
 )
+
+# --- mlx-lm 0.32 (reasons: targets/expectations/_mlx_lm.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _mlx_lm as _MLX_LM  # noqa: E402
+
+KNOWN += (
+    _Known("mlx_lm:laguna", "plaintext", frozenset({"content.dropped", "content.truncated"}),
+           _MLX_LM.STOP_DISCARDS_HELD_BACK,
+           ("n_mlx_lm-laguna_plaintext_8a7388b0e95d66a2.json",)),
+)
+# --- end mlx-lm 0.32 ---

@@ -41,3 +41,23 @@ KNOWN += (
           LITERAL_INFINITY.format(where="PythonicToolParser.extract_tool_calls_streaming (`[v(d=[1e999],f='`)"),
           ("n_vllm-pythonic_malformed_3e8896c9b0120e25.json",)),
 )
+
+# --- agent-tool-parser 0.1.3 (reasons: targets/expectations/_agent_tool_parser.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _agent_tool_parser as _AGENT_TOOL_PARSER  # noqa: E402
+
+KNOWN += (
+    _Known("agent_tool_parser:pythonic", "nocrash", frozenset({"target.crash"}),
+           _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
+           ("n_agent_tool_parser-pythonic_nocrash_d1748c0c6caf3282.json",)),
+    _Known("agent_tool_parser:pythonic", "plaintext", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.PROSE_AS_CALL,
+           ("n_agent_tool_parser-pythonic_plaintext_1706c8ba25ab9853.json",)),
+    _Known("agent_tool_parser:pythonic", "plaintext", frozenset({"target.crash"}),
+           _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
+           ("n_agent_tool_parser-pythonic_plaintext_ef16990536a512e4.json",)),
+    _Known("agent_tool_parser_py:pythonic", "plaintext", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.PROSE_AS_CALL,
+           ("n_agent_tool_parser_py-pythonic_plaintext_1e7d95b7273d6ec4.json",)),
+)
+# --- end agent-tool-parser 0.1.3 ---

@@ -75,3 +75,61 @@ KNOWN += (
           "(_coerce returns the raw text for unknown types).",
           ("n_transformers-qwen3_5_roundtrip_84b9aa9dc8419255.json",)),
 )
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+# --- kani 1.10 (reasons: targets/expectations/_kani.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _kani as _KANI  # noqa: E402
+
+KNOWN += (
+    _Known("kani:qwen3_5", "plaintext", frozenset({"content.dropped", "content.truncated"}),
+           _KANI.STREAM_HIDES_UNTIL_THINK_END,
+           ("n_kani-qwen3_5_plaintext_2dc0380666de97e3.json", "n_kani-qwen3_5_plaintext_d87da107db88023d.json",)),
+    _Known("kani:qwen3_5", "plaintext", frozenset({"content", "content.blank", "content.truncated"}),
+           _KANI.STRIPPED_WHOLE_NOT_STREAMED,
+           ("n_kani-qwen3_5_plaintext_5fe2b0551e1ac097.json",)),
+    _Known("kani:qwen3_5", "roundtrip", frozenset({"calls.arguments"}),
+           _KANI.QWEN3_5_VALUE_NEWLINES,
+           ("n_kani-qwen3_5_roundtrip_5fd731e7be7f4153.json",)),
+    _Known("kani:qwen3_5", "roundtrip", frozenset({"calls.count", "calls.name", "content"}),
+           _KANI.QWEN3_5_WORD_NAMES,
+           ("n_kani-qwen3_5_roundtrip_05781eba35107ffd.json", "n_kani-qwen3_5_roundtrip_e2c21b69323b15a9.json",)),
+    _Known("kani:qwen3_5", "split", frozenset({"content.dropped"}),
+           _KANI.STREAM_HIDES_UNTIL_THINK_END,
+           ("n_kani-qwen3_5_split_0adece2f7527c742.json",)),
+    _Known("kani:qwen3_5", "time", frozenset({"time.growth"}),
+           _KANI.UNCLOSED_BLOCK_QUADRATIC,
+           ("n_kani-qwen3_5_time_b9e825cc838ecfde.json",)),
+)
+# --- end kani 1.10 ---
+
+# --- mlx-lm 0.32 (reasons: targets/expectations/_mlx_lm.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _mlx_lm as _MLX_LM  # noqa: E402
+
+KNOWN += (
+    _Known("mlx_lm:qwen3_coder", "plaintext", frozenset({"content.dropped", "content.truncated"}),
+           _MLX_LM.STOP_DISCARDS_HELD_BACK,
+           ("n_mlx_lm-qwen3_coder_plaintext_7ccf640d64acb0b2.json",)),
+)
+# --- end mlx-lm 0.32 ---

@@ -1,0 +1,66 @@
+"""Reasons shared by the kani targets (kani 1.10's model-specific parsers, kani.model_specific)."""
+
+STREAM_HIDES_UNTIL_THINK_END = (
+    "`BaseParser.stream` starts in the reasoning state when `reasoning_always_at_start` is set "
+    "(DeepSeekR1Parser and Qwen3_5Parser set it by default) and yields nothing until it sees "
+    "`</think>`: a reply with no think block (thinking off, or the block closed in the prompt) "
+    "streams no content at all, while `predict` returns the text (`parse_reasoning` leaves "
+    "content without `</think>` as it is).")
+
+STRIPPED_WHOLE_NOT_STREAMED = (
+    "The whole reply is stripped but the stream is not: kani's HuggingEngine returns the "
+    "decoded text `.strip()`ped (and Qwen3Parser.parse_tool_calls, MistralToolCallParser."
+    "predict and `parse_reasoning` strip again), while `BaseParser.stream` yields the pieces "
+    "as generated: content of only whitespace is empty whole and kept streamed, and leading "
+    "or trailing whitespace differs between the two.")
+
+GPTOSS_TEXT_OUTSIDE_MESSAGES = (
+    "GPTOSSParser.parse_completion rebuilds the content only from ASST_MSG_REGEX matches, "
+    "each of which needs a `<|message|>`: text outside a harmony message is dropped (a reply "
+    "`0` has no content), and the stream (`_GPTOSSStreamState.is_visible_to_user`) shows text "
+    "only in the `message` state of a final or commentary channel.")
+
+UNCLOSED_BLOCK_QUADRATIC = (
+    "`parse_tool_calls` finds blocks with a lazy `start(.+?)end` regex (re.DOTALL): from every "
+    "start marker that is never closed it scans to the end of the text, so a flood of start "
+    "markers costs n² (Qwen3Parser, Qwen3_5Parser: `<tool_call>(.+?)</tool_call>`; "
+    "DeepSeekR1Parser: `<｜tool▁calls▁begin｜>\\s*(.+?)\\s*(<｜tool▁outputs▁end｜>)`).")
+
+GPTOSS_HEADER_QUADRATIC = (
+    "GPTOSSParser's ASST_MSG_REGEX begins with an optional `<|start|>role` and a lazy "
+    "`(?P<header>.*?)<\\|message\\|>` (re.DOTALL): `finditer` tries it at every position and "
+    "each try scans to the end of the text for a `<|message|>` that never comes, so text "
+    "without one (a flood of `<|start|>`) costs n².")
+
+GPTOSS_UNCHECKED_ARGUMENTS = (
+    "GPTOSSParser.parse_completion makes the body of every message addressed "
+    "`to=functions.NAME` the call's arguments as it is (`FunctionCall(name=..., "
+    "arguments=content)`), never checking it is JSON: an empty or cut-off body gives a call "
+    "whose arguments are not a JSON object (an empty string).")
+
+QWEN3_5_WORD_NAMES = (
+    "Qwen3_5Parser.parse_one_tool_call matches `<function=(\\w+)>` (its comment: 'assumption: "
+    "function names are valid Python identifiers'): a call to a function whose name has any "
+    "other character (`/`, `-`, `.`) is not parsed, and the whole block stays in the content.")
+
+DEEPSEEK_R1_END_TOKEN = (
+    "DeepSeekR1Parser's tool_call_end_token is `<｜tool▁outputs▁end｜>`, the token that closes "
+    "the *tool results* in the prompt, and parse_tool_calls requires it after the calls: a "
+    "reply, which ends its calls with `<｜tool▁calls▁end｜>` as the chat template writes them, "
+    "never matches, so no call is ever parsed and the call text stays in the content.")
+
+LLAMA3_WHOLE_REPLY_ONLY = (
+    "Llama3XToolCallParser.parse_tool_calls `json.loads` the whole reply (after removing one "
+    "leading `<|python_tag|>`): a call with text before or after it, or several calls joined by "
+    "`; `, is not JSON as a whole, so no call is found and everything stays content.")
+
+LLAMA3_STREAM_SHOWS_CALL = (
+    "BaseParser.stream hides only what follows the tool_call_start token, `<|python_tag|>`, "
+    "which the Llama 3.1/3.2 templates do not write before a JSON call: the call's JSON streams "
+    "to the user as content, while the final message holds the call and no content.")
+
+QWEN3_5_VALUE_NEWLINES = (
+    "Qwen3_5Parser.parse_one_tool_call reads values with `<parameter=(\\w+)>\\n?(.+?)\\n?"
+    "</parameter>`, which needs at least one character: an empty string value, written "
+    "`<parameter=k>\\n\\n</parameter>`, comes back as `\\n`; and every value json.loads reads "
+    "is typed by it, not by the tool's schema.")

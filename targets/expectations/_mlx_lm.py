@@ -1,0 +1,54 @@
+"""Reasons shared by the mlx-lm targets (mlx-lm 0.32: its server loop and tool parser modules)."""
+
+STATE_MACHINE_HOLDS_PARTIAL_MATCHES = (
+    "TextStateMachine.step (mlx_lm/generate.py) emits text only when its Aho-Corasick walk is "
+    "back at the root, and re-walks the whole held-back buffer on every token: while every "
+    "character keeps some marker's prefix alive (a flood of `<|open|>`, the first token of "
+    "kimi_k3's `<|open|>tools<|sep|>`), nothing is emitted, the buffer grows and each token "
+    "costs its length: quadratic (1000 `<|open|>` take 8 s).")
+
+KIMI_K2_UNCHECKED_ARGUMENTS = (
+    "kimi_k2.parse_tool_call falls back to `_parse_single_tool` on the whole tool block when no "
+    "`<|tool_call_begin|>…<|tool_call_end|>` pair is complete, and `_deserialize` returns the "
+    "argument text itself when neither json.loads nor ast.literal_eval reads it: a cut-off "
+    "call gives arguments that are a JSON string, not an object (and a name that begins with "
+    "`<|tool_call_begin|>`).")
+
+LONGCAT_NO_ARG_KEY_RAISES = (
+    "longcat.parse_tool_call tries json.loads, then reads the `<longcat_arg_key>` layout with "
+    "`_func_name_regex.search(text).group(1)` without checking for a match: a tool block that "
+    "is neither (a JSON call cut off by the token limit) raises AttributeError, which "
+    "ToolCallFormatter (it catches only ValueError and JSONDecodeError) lets through "
+    "handle_completion: the request fails instead of returning the text.")
+
+STOP_DISCARDS_HELD_BACK = (
+    "At the EOS token handle_completion calls `TextStateMachine.discard`, which throws away "
+    "the text the state machine is holding back because it could begin a marker: a reply "
+    "that ends in `<` (the start of `<tool_call>`, `<|tool_call>`, …) or `[` (of "
+    "`[TOOL_CALLS]`) loses it, whole and streamed (`flush`, which keeps it, is used only when "
+    "the token limit ends the reply).")
+
+FUNCTION_GEMMA_FLAT_VALUES = (
+    "function_gemma.parse_tool_call cuts the call body at its first `}` "
+    "(`call:(\\w+)\\{(.*?)\\}`) and each value at the next `,`, and reads only the first call "
+    "of a block: an array or object value holding a `,` or `}` (`{city:[[],[]]}`) is split, "
+    "the rest has no `:` and `args_str.index(\":\")` raises ValueError, which "
+    "ToolCallFormatter logs as truncation and drops: the call is lost.")
+
+GEMMA4_WORD_KEYS = (
+    "gemma4's `_gemma4_args_to_json` quotes only keys matching `(?<=[{,])(\\w+):`: a key with "
+    "any other character (`😀`, `-`, `.`, a space) stays bare, json.loads raises, and "
+    "ToolCallFormatter drops the call as truncated.")
+
+GLM47_TYPED_BY_TYPE_ONLY = (
+    "glm47.parse_tool_call strips every value and keeps it as text only when the tool's schema "
+    "says `\"type\": \"string\"` for it (`_get_string_arg_names`); every other value goes "
+    "through `_deserialize` (json.loads, then ast.literal_eval): a string argument whose schema "
+    "gives its strings another way (`\"enum\": [\"1\"]` with no type) comes back as the number "
+    "1, and a string's leading or trailing whitespace is lost.")
+
+SEPARATORS_AS_CONTENT = (
+    "handle_completion returns every piece of text outside the tool-call markers as content, "
+    "including the newlines the chat template writes between calls and before the first one: "
+    "three Hermes calls give the content `\\n\\n` (and `Sure.` before them gives `Sure.\\n`), "
+    "where the template's content is empty (or `Sure.`).")

@@ -1,0 +1,105 @@
+"""Known failures of the mistral_v7 targets."""
+
+from targets.expectations import Known
+
+KNOWN: tuple[Known, ...] = ()
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+# --- kani 1.10 (reasons: targets/expectations/_kani.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _kani as _KANI  # noqa: E402
+
+KNOWN += (
+    _Known("kani:mistral", "plaintext", frozenset({"content", "content.blank", "content.truncated"}),
+           _KANI.STRIPPED_WHOLE_NOT_STREAMED,
+           ("n_kani-mistral_plaintext_3d7db169490ef4a6.json", "n_kani-mistral_plaintext_af2edb3a5afc4fb4.json", "n_kani-mistral_plaintext_bdf432610b2f704b.json",)),
+    _Known("kani:mistral", "roundtrip", frozenset({"content", "content.blank", "content.truncated"}),
+           _KANI.STRIPPED_WHOLE_NOT_STREAMED,
+           ("n_kani-mistral_roundtrip_1f48643f5d093eb6.json",)),
+    _Known("kani:mistral", "split", frozenset({"content", "content.blank", "content.truncated"}),
+           _KANI.STRIPPED_WHOLE_NOT_STREAMED,
+           ("n_kani-mistral_split_2179e9f57f6a6613.json",)),
+)
+# --- end kani 1.10 ---
+
+# --- mlx-lm 0.32 (reasons: targets/expectations/_mlx_lm.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _mlx_lm as _MLX_LM  # noqa: E402
+
+KNOWN += (
+    _Known("mlx_lm:mistral@v7", "plaintext", frozenset({"content.dropped", "content.truncated"}),
+           _MLX_LM.STOP_DISCARDS_HELD_BACK,
+           ("n_mlx_lm-mistral@v7_plaintext_c49cd494b350ab40.json",)),
+)
+# --- end mlx-lm 0.32 ---
+
+# --- agent-tool-parser 0.1.3 (reasons: targets/expectations/_agent_tool_parser.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _agent_tool_parser as _AGENT_TOOL_PARSER  # noqa: E402
+
+KNOWN += (
+    _Known("agent_tool_parser:mistral_v7", "nocrash", frozenset({"target.crash"}),
+           _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
+           ("n_agent_tool_parser-mistral_v7_nocrash_0704c87e34801dfa.json",)),
+    _Known("agent_tool_parser:mistral_v7", "plaintext", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.HEADLESS_JSON_CALL,
+           ("n_agent_tool_parser-mistral_v7_plaintext_eda8391031ec3e3f.json",)),
+    _Known("agent_tool_parser:mistral_v7", "plaintext", frozenset({"target.crash"}),
+           _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
+           ("n_agent_tool_parser-mistral_v7_plaintext_a23a40861eaedf87.json",)),
+    _Known("agent_tool_parser:mistral_v7", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser-mistral_v7_roundtrip_5f0bc8d19cb5f433.json",)),
+    _Known("agent_tool_parser:mistral_v7", "roundtrip", frozenset({"calls.arguments"}),
+           _AGENT_TOOL_PARSER.RUST_FLOAT_ROUNDING,
+           ("n_agent_tool_parser-mistral_v7_roundtrip_bc97229ffb6fbe3b.json",)),
+    _Known("agent_tool_parser_py:mistral_v7", "plaintext", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.HEADLESS_JSON_CALL,
+           ("n_agent_tool_parser_py-mistral_v7_plaintext_679e2fc6345bbd6b.json",)),
+    _Known("agent_tool_parser_py:mistral_v7", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser_py-mistral_v7_roundtrip_64a1f55161e94496.json",)),
+)
+# --- end agent-tool-parser 0.1.3 ---
