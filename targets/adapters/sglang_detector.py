@@ -42,6 +42,10 @@ from typing import Any
 from targets.adapters.bytelevel import build_tokenizer_dir
 from targets.canonical import Call, Delta, DeltaCall, Message, Tool
 
+#: The rendered prompt the server hands a response-template detector as its prefix (the same
+#: chat-formatted prompt the vLLM adapters give their parsers), unless option `prompt` says.
+PROMPT = "<|im_start|>user\nhello<|im_end|>\n<|im_start|>assistant\n"
+
 
 def _import_without_server() -> Any:
     if "sglang" not in sys.modules:
@@ -69,7 +73,7 @@ class Adapter:
             config = json.loads(config_file.read_text())
             config["response_template"] = options["response_template"]
             config_file.write_text(json.dumps(config))
-        self.prefix = options.get("prompt", "")
+        self.prefix = options.get("prompt", PROMPT)
         self.reasoning_parser = options.get("reasoning_parser")
         self.force_reasoning = options.get("force_reasoning")
         self.tokenizer = AutoTokenizer.from_pretrained(str(folder))

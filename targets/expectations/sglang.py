@@ -429,3 +429,52 @@ KNOWN += (
            "deltas that concatenate to text that is not JSON."),
           ("n_sglang-step3_protocol_58870f852b0a461c.json",)),
 )
+
+KNOWN += (
+    Known("sglang:beam", "roundtrip", frozenset({"calls.count"}),
+          ("BeamDetector (a ResponseTemplateToolDetector) finds no call in a reply that opens "
+           "directly with `<tool_call>`, with no reasoning block before it: has_tool_call is "
+           "false and the call is returned as content."),
+          ("n_sglang-beam_roundtrip_a83bf1a1fd0932ee.json",)),
+    Known("sglang:deepseekv4", "roundtrip", frozenset({"calls.count"}),
+          ("DeepSeekV4Detector.detect_and_parse drops an invoke one of whose parameters has "
+           "an empty name (`<｜DSML｜parameter name=\"\" …>`)."),
+          ("n_sglang-deepseekv4_roundtrip_27cfc2e91c18ee88.json",)),
+    Known("sglang:mistral@v13", "split", frozenset({"calls.count"}),
+          ONE_CALL_PER_DELTA.format(detector="MistralDetector"),
+          ("n_sglang-mistral@v13_split_e0ad2533260a3a83.json",)),
+    Known("sglang:mistral@v13", "roundtrip", frozenset({"content.blank"}),
+          STRIPPED_CONTENT.format(where="MistralDetector.detect_and_parse") + " `.strip()` takes control characters too (`\\x1c`).",
+          ("n_sglang-mistral@v13_roundtrip_620a990daf54d2b3.json",)),
+    Known("sglang:mistral@v13", "plaintext", frozenset({"content.dropped"}),
+          HELD_PREFIX_LOST.format(detector="MistralDetector", held="["),
+          ("n_sglang-mistral@v13_plaintext_b3c1119801e28dcc.json",)),
+    Known("sglang:kimi_k2", "plaintext", frozenset({"content.dropped"}),
+          HELD_PREFIX_LOST.format(detector="KimiK2Detector", held="<|"),
+          ("n_sglang-kimi_k2_plaintext_0db0d4393d1b4c4c.json",)),
+    Known("sglang:gpt-oss", "roundtrip", frozenset({"calls.count", "content"}),
+          ("GptOssDetector reads a call only in the layout `<|channel|>commentary to=functions.X`; "
+           "the recipient before the channel (` to=functions.A<|channel|>commentary …`, which "
+           "the harmony renderers also write) is not found and the call text is returned as "
+           "content."),
+          ("n_sglang-gpt-oss_roundtrip_16b1138502dffbe1.json",)),
+    Known("sglang:gpt-oss", "split", frozenset({"content", "content.truncated"}),
+          ("GptOssDetector.parse_streaming_increment streams a reply it does not read as a call "
+           "(recipient before the channel) with its special tokens removed, while the whole "
+           "parse returns the text as it is."),
+          ("n_sglang-gpt-oss_split_1ace0dfcb9be53c3.json",)),
+    Known("sglang:gpt-oss", "plaintext", frozenset({"content.dropped"}),
+          ("With `--reasoning-parser gpt-oss` (forced reasoning), a reply with no harmony "
+           "header (`0`) is taken as reasoning: its content comes back empty, whole and "
+           "streamed."),
+          ("n_sglang-gpt-oss_plaintext_b3881b77ba1a7f23.json",)),
+)
+
+KNOWN += (
+    Known("sglang:response_template", "time", frozenset({"time.growth"}),
+          ("A run of `<think></think>` pairs takes time growing faster than size^1.5 (8 KB: "
+           "0.58 s whole and streamed, 7.5 times the 4 KB time): the response-template parsers "
+           "(sglang/srt/parser/response_template.py) rescan the buffer from each delimiter "
+           "they commit, as transformers' ResponseParser does."),
+          ("n_sglang-response_template_time_6b0887fdb2aeeef9.json",)),
+)
