@@ -34,24 +34,26 @@ def template_refuses(messages: list[dict]) -> bool:
     return False
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    """The loopback server, stopped when the module's tests are done, passed or failed."""
+@pytest.fixture
+def server(tmp_path):
+    """The loopback server, stopped when the test is done, passed or failed.  One test uses
+    it (so that pytest-xdist never starts two)."""
     try:
         python = registry.env_python("serve")
     except registry.EnvironmentMissing as exc:
         if os.environ.get("TOOLFUZZ_REQUIRE_ALL"):
             raise
         pytest.skip(str(exc))
-    with loopback.serve(python, tmp_path_factory.mktemp("loopback")) as srv:
+    with loopback.serve(python, tmp_path / "loopback") as srv:
         yield srv
 
 
-def test_the_runner_reports_what_the_loopback_server_accepts_and_rejects(server, tmp_path):
+def test_the_runner_reports_what_the_loopback_server_accepts_and_rejects(server, tmp_path,
+                                                                         capsys):
     patterns, tools = runner.suite_patterns()
     limits = runner.Limits(rate=50.0, timeout=120.0)
     result = runner.run(server.base_url, [server.model], None, patterns, tools, limits)
-    json_path, md_path = report.write(result, tmp_path)
+    json_path, md_path = report.write(result, tmp_path / "run")
 
     verdicts = {name: by_model[server.model]["verdict"]
                 for name, by_model in result["results"].items()}
@@ -98,19 +100,20 @@ def test_the_runner_reports_what_the_loopback_server_accepts_and_rejects(server,
         assert row.endswith("| accepted |" if verdict == ACCEPTED
                             else "| **rejected** 500: Internal Server Error |")
 
-
-def test_make_compliance_runs_the_command_line_against_the_server(server, tmp_path, capsys):
+    # The command line `make compliance` runs: options, the chosen patterns (in the suite's
+    # order), the cap, the files.
     from targets.compliance.__main__ import main
 
+    out = tmp_path / "cli"
     assert main(["--base-url", server.base_url, "--model", server.model, "--rate", "50",
-                 "--max-requests", "3", "--pattern", "valid_text", "--pattern", "results_before_call",
-                 "--out", str(tmp_path)]) == 0
-    written = sorted(tmp_path.iterdir())
+                 "--max-requests", "2", "--pattern", "wrong_call", "--pattern", "user_between",
+                 "--pattern", "valid_text", "--out", str(out)]) == 0
+    written = sorted(out.iterdir())
     assert [p.suffix for p in written] == [".json", ".md"]
     saved = json.loads(written[0].read_text())
     assert {n: r[server.model]["verdict"] for n, r in saved["results"].items()} == {
-        "valid_text": ACCEPTED, "results_before_call": REJECTED}
-    assert "1 accepted, 1 rejected" in capsys.readouterr().out
+        "valid_text": ACCEPTED, "user_between": REJECTED, "wrong_call": runner.NOT_SENT}
+    assert "1 accepted, 1 rejected, 0 errors, 1 not sent" in capsys.readouterr().out
 
 
 # --- the bounds, on a clock that does not wait -------------------------------------------

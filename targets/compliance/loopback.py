@@ -67,6 +67,7 @@ def _healthy(url: str) -> bool:
 def serve(python: Path, workdir: Path, ready_timeout: float = 300) -> Iterator[Server]:
     """Save the model under `workdir`, start `transformers serve` on it, wait for GET /health,
     yield the Server, and stop it on the way out."""
+    workdir.mkdir(parents=True, exist_ok=True)
     python = python.absolute()  # not resolve(): a venv's python is a symlink out of it
     model = save_model(python, workdir / "model")
     cache = workdir / "hub-cache"
@@ -113,7 +114,9 @@ def stop(process: subprocess.Popen, grace: float = 10) -> None:
 if __name__ == "__main__":  # a manual check: serve until interrupted
     import tempfile
 
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))  # so that the server is stopped too
+    # Stop the server on SIGTERM too, and on Ctrl-C even when started in the background.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     with tempfile.TemporaryDirectory() as tmp, serve(Path(sys.argv[1]), Path(tmp)) as server:
         print(f"serving {server.model} at {server.base_url}; Ctrl-C to stop", flush=True)
         with contextlib.suppress(KeyboardInterrupt):
