@@ -4,7 +4,8 @@ position of that history where it applies.  `build.corrupted_histories()` is the
 draws a valid history, a corruption and a site.
 
 Sites: a call turn (its index), a gap inside a turn's answer block (turn, k: before its k-th
-result), a result (its index), or an insertion point (0..len).  Inserted messages use ids no
+result), a result and where its copy goes, a result and the call it wrongly answers, an answer
+block and where it moves, or an insertion point (0..len).  Inserted messages use ids no
 other call or result uses (`canonical.fresh_id`).
 """
 
@@ -76,16 +77,32 @@ def assistant_between(h: History, gap: tuple[int, int]) -> History:
     return _insert(h, results_after(h, turn)[k], Assistant(text="Still waiting for the tool."))
 
 
-def duplicate_result(h: History, at: int) -> History:
-    """5: a result is sent twice, the copy right after it."""
-    return _insert(h, at + 1, h[at])
+def _duplicate_sites(h: History) -> list[tuple[int, int]]:
+    return [(at, to) for at in _results(h) for to in range(at + 1, len(h) + 1)]
 
 
-def wrong_call(h: History, at: int) -> History:
-    """6: a result answers a call that is not in the history (its id is replaced by a fresh
-    one; the function name is kept, as when an SDK re-issues an id)."""
+def duplicate_result(h: History, site: tuple[int, int]) -> History:
+    """5: the result at `at` is sent again, the copy inserted at `to` (anywhere after it:
+    right after it, or later, as when an SDK replays an event)."""
+    at, to = site
+    return _insert(h, to, h[at])
+
+
+def _wrong_call_sites(h: History) -> list[tuple[int, str | None]]:
+    sites: list[tuple[int, str | None]] = []
+    for turn in _answered_turns(h):
+        others = [c.id for i in call_turns(h) if i != turn for c in h[i].calls]
+        sites += [(at, target) for at in results_after(h, turn) for target in [None] + others]
+    return sites
+
+
+def wrong_call(h: History, site: tuple[int, str | None]) -> History:
+    """6: the result at `at` answers the wrong call: the call of another turn whose id is
+    `target`, or (target None) a call that is not in the history, by a fresh id.  The function
+    name is kept, as when an SDK mixes up or re-issues ids."""
+    at, target = site
     m = h[at]
-    return h[:at] + (replace(m, call_id=fresh_id(h, "W")),) + h[at + 1:]
+    return h[:at] + (replace(m, call_id=target or fresh_id(h, "W")),) + h[at + 1:]
 
 
 def missing_parallel_result(h: History, site: tuple[int, int]) -> History:
@@ -95,12 +112,18 @@ def missing_parallel_result(h: History, site: tuple[int, int]) -> History:
     return h[:drop] + h[drop + 1:]
 
 
-def results_before_call(h: History, turn: int) -> History:
-    """8: a turn's answer block comes right before the turn that made the calls."""
+def _before_sites(h: History) -> list[tuple[int, int]]:
+    return [(turn, to) for turn in _answered_turns(h) for to in range(turn + 1)]
+
+
+def results_before_call(h: History, site: tuple[int, int]) -> History:
+    """8: a turn's answer block is moved to position `to`, before the turn that made the calls
+    (`to` == the turn's index: right before it)."""
+    turn, to = site
     block = results_after(h, turn)
     moved = tuple(h[j] for j in block)
     rest = tuple(m for j, m in enumerate(h) if j not in set(block))
-    return rest[:turn] + moved + rest[turn:]
+    return rest[:to] + moved + rest[to:]
 
 
 CORRUPTIONS: tuple[Corruption, ...] = (
@@ -110,11 +133,12 @@ CORRUPTIONS: tuple[Corruption, ...] = (
     Corruption(3, "user_between", "user message between call and result", _gaps, user_between),
     Corruption(4, "assistant_between", "assistant message between call and result", _gaps,
                assistant_between),
-    Corruption(5, "duplicate_result", "duplicate result", _results, duplicate_result),
-    Corruption(6, "wrong_call", "result answering the wrong call", _results, wrong_call),
+    Corruption(5, "duplicate_result", "duplicate result", _duplicate_sites, duplicate_result),
+    Corruption(6, "wrong_call", "result answering the wrong call", _wrong_call_sites,
+               wrong_call),
     Corruption(7, "missing_parallel_result", "parallel calls with one result missing",
                _parallel_results, missing_parallel_result),
-    Corruption(8, "results_before_call", "results before their call", _answered_turns,
+    Corruption(8, "results_before_call", "results before their call", _before_sites,
                results_before_call),
 )
 """The eight corruptions, in PROVIDER_RULES.md's order."""

@@ -53,7 +53,9 @@ def openai_chat(history: History) -> list[JSON]:
 
 
 def openai_responses(history: History) -> list[JSON]:
-    """OpenAI Responses `input` items.  Reasoning becomes a `reasoning` item before the turn's
+    """OpenAI Responses `input` items.  Assistant text is an easy input message with string
+    content (an input message's content list takes input types only; `output_text` belongs to
+    output messages, which need ids and statuses).  Reasoning becomes a `reasoning` item before the turn's
     other items; each call a `function_call` item (item id `fc_<call id>`), each result a
     `function_call_output` item (item id `fco_<call id>`, as an SDK replaying its own output
     items sends them, so a replayed duplicate is a duplicate item)."""
@@ -67,8 +69,7 @@ def openai_responses(history: History) -> list[JSON]:
                 out.append({"type": "reasoning", "id": f"rs_{n}",
                             "summary": [{"type": "summary_text", "text": m.reasoning}]})
             if m.text is not None:
-                out.append({"type": "message", "role": "assistant",
-                            "content": [{"type": "output_text", "text": m.text}]})
+                out.append({"type": "message", "role": "assistant", "content": m.text})
             for c in m.calls:
                 out.append({"type": "function_call", "id": f"fc_{c.id}", "call_id": c.id,
                             "name": c.name, "arguments": c.arguments_json()})

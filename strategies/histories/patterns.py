@@ -91,10 +91,10 @@ TYPICAL: tuple[tuple[str, History, Any], ...] = (
     ("unmatched_result", MULTI_TURN, 4),            # orphan result after an assistant reply
     ("user_between", SINGLE_CALL, (1, 0)),
     ("assistant_between", SINGLE_CALL, (1, 0)),
-    ("duplicate_result", SINGLE_CALL, 2),
-    ("wrong_call", SINGLE_CALL, 2),
+    ("duplicate_result", SINGLE_CALL, (2, 3)),      # the copy right after the result
+    ("wrong_call", SINGLE_CALL, (2, None)),         # answers an id no call has
     ("missing_parallel_result", PARALLEL_CALLS, (1, 1)),
-    ("results_before_call", MULTI_TURN, 1),        # first result sent before its call
+    ("results_before_call", MULTI_TURN, (1, 1)),   # first result right before its call
 )
 
 

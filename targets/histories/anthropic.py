@@ -1,10 +1,12 @@
 """Reference validator for Anthropic Messages `messages` (documented in "Handle tool calls").
 
 Consecutive same-role messages are merged into one turn first, as the API does; errors name
-the turn by the index of its first message in the request."""
+messages and blocks by their indices in the request as sent (whether the API counts merged
+turns instead is not documented)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from targets.histories.rules import Rule, Violation, switches
@@ -48,54 +50,76 @@ def _blocks(content: Any) -> list[dict[str, Any]]:
     return list(content or [])
 
 
-def merged_turns(messages: list[dict[str, Any]]) -> list[tuple[int, str, list[dict[str, Any]]]]:
-    """(index of the first message, role, blocks) for each turn after merging consecutive
-    same-role messages."""
-    turns: list[tuple[int, str, list[dict[str, Any]]]] = []
+@dataclass
+class Turn:
+    """Consecutive same-role messages merged: the blocks, and for each block the index of its
+    message and its index in that message's content (what error messages name)."""
+
+    role: str
+    blocks: list[dict[str, Any]] = field(default_factory=list)
+    origins: list[tuple[int, int]] = field(default_factory=list)
+
+    @property
+    def first(self) -> int:
+        return self.origins[0][0] if self.origins else -1
+
+
+def merged_turns(messages: list[dict[str, Any]]) -> list[Turn]:
+    """The turns the API sees after merging consecutive same-role messages."""
+    turns: list[Turn] = []
     for i, m in enumerate(messages):
         role = m.get("role")
-        if turns and turns[-1][1] == role:
-            turns[-1][2].extend(_blocks(m.get("content")))
-        else:
-            turns.append((i, role, _blocks(m.get("content"))))
+        if not turns or turns[-1].role != role:
+            turns.append(Turn(role))
+        for k, block in enumerate(_blocks(m.get("content"))):
+            turns[-1].blocks.append(block)
+            turns[-1].origins.append((i, k))
+        if not turns[-1].origins:
+            turns[-1].origins.append((i, 0))
     return turns
 
 
 def validate(messages: list[dict[str, Any]],
              rules: Mapping[str, bool] | None = None) -> list[Violation]:
-    """Every violation, turn by turn."""
+    """Every violation, turn by turn.  Indices in messages are those of the request as sent
+    (message, and block within it), not of the merged turns."""
     on = switches(RULES, rules)
     out: list[Violation] = []
     turns = merged_turns(messages)
-    for t, (n, role, blocks) in enumerate(turns):
+    for t, turn in enumerate(turns):
+        blocks = turn.blocks
         prev_uses = []
-        if t > 0 and turns[t - 1][1] == "assistant":
-            prev_uses = [b.get("id") for b in turns[t - 1][2] if b.get("type") == "tool_use"]
+        if t > 0 and turns[t - 1].role == "assistant":
+            prev_uses = [b.get("id") for b in turns[t - 1].blocks if b.get("type") == "tool_use"]
         results = [(k, b.get("tool_use_id")) for k, b in enumerate(blocks)
                    if b.get("type") == "tool_result"]
         for k, rid in results:
             if rid not in prev_uses and on["results_answer_previous"]:
+                n, j = turn.origins[k]
                 out.append(Violation("results_answer_previous",
-                                     _UNEXPECTED.format(n=n, k=k, id=rid)))
+                                     _UNEXPECTED.format(n=n, k=j, id=rid)))
         ids = [rid for _, rid in results]
         if len(set(ids)) < len(ids) and on["single_result"]:
             out.append(Violation("single_result", _DUPLICATE))
         if prev_uses and on["results_first"]:
-            answered = [(k, rid) for k, rid in results if rid in prev_uses]
+            answered = [k for k, rid in results if rid in prev_uses]
             if answered and any(blocks[j].get("type") != "tool_result"
-                                for j in range(max(k for k, _ in answered))):
-                out.append(Violation("results_first", _NOT_FIRST.format(n=n, k=len(prev_uses))))
-        if role == "assistant":
-            uses = [b.get("id") for b in blocks if b.get("type") == "tool_use"]
+                                for j in range(max(answered))):
+                out.append(Violation("results_first",
+                                     _NOT_FIRST.format(n=turn.first, k=len(prev_uses))))
+        if turn.role == "assistant":
+            uses = [(k, b.get("id")) for k, b in enumerate(blocks) if b.get("type") == "tool_use"]
             if uses and on["no_text_after_tool_use"]:
-                first = next(k for k, b in enumerate(blocks) if b.get("type") == "tool_use")
-                if any(b.get("type") == "text" for b in blocks[first:]):
-                    out.append(Violation("no_text_after_tool_use", _TEXT_AFTER.format(n=n)))
+                after = [k for k, b in enumerate(blocks[uses[0][0]:], uses[0][0])
+                         if b.get("type") == "text"]
+                if after:
+                    out.append(Violation("no_text_after_tool_use",
+                                         _TEXT_AFTER.format(n=turn.origins[after[0]][0])))
             nxt = turns[t + 1] if t + 1 < len(turns) else None
-            got = {b.get("tool_use_id") for b in (nxt[2] if nxt and nxt[1] == "user" else [])
+            got = {b.get("tool_use_id") for b in (nxt.blocks if nxt and nxt.role == "user" else [])
                    if b.get("type") == "tool_result"}
-            missing = [u for u in uses if u not in got]
+            missing = [(k, u) for k, u in uses if u not in got]
             if missing and on["results_follow_tool_use"]:
-                out.append(Violation("results_follow_tool_use",
-                                     _NO_RESULT.format(n=n, ids=", ".join(missing))))
+                out.append(Violation("results_follow_tool_use", _NO_RESULT.format(
+                    n=turn.origins[missing[0][0]][0], ids=", ".join(u for _, u in missing))))
     return out

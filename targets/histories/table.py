@@ -71,9 +71,10 @@ def markdown() -> str:
     rows = outcomes()
     head = ["| # | corruption | " + " | ".join(_TITLES[s] for s in SHAPES) + " |",
             "|---|---|" + "---|" * len(SHAPES)]
-    lines = list(head)
+    lines = ["| # | corruption | sites | " + " | ".join(_TITLES[s] for s in SHAPES) + " |",
+             "|---|---|---|" + "---|" * len(SHAPES)]
     for c in CORRUPTIONS:
-        cells = []
+        cells = [str(rows[c.name, SHAPES[0]][1])]
         for s in SHAPES:
             rejected, total, fired = rows[c.name, s]
             cells.append(_verdict(rejected, total) + (f" ({', '.join(fired)})" if fired else ""))
