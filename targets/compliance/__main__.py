@@ -20,7 +20,9 @@ ROOT = Path(__file__).resolve().parents[2]
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     d = runner.Limits()
     p = argparse.ArgumentParser(prog="python -m targets.compliance",
-                                description=__doc__.splitlines()[0])
+                                description="Send every chat-history pattern (valid and "
+                                "corrupted) to an OpenAI-compatible endpoint and write "
+                                "reports/compliance-<run id>.json and .md.")
     p.add_argument("--base-url", required=True,
                    help="the API base, as OpenAI clients take it (http://host:port/v1)")
     p.add_argument("--model", action="append", required=True,
