@@ -12,6 +12,17 @@ FUZZ_ARGS ?=
 # make bench: BENCH_ALL=1 measures every target and known failure; BENCH_ARGS passes options.
 BENCH_ALL ?=
 BENCH_ARGS ?=
+# make compliance: the endpoint (an OpenAI-compatible API base, such as http://host:8000/v1),
+# its model(s) (several separated by spaces or commas) and key (passed in the environment,
+# never written to the report); the bounds: at most COMPLIANCE_MAX_REQUESTS requests (retries
+# included) at COMPLIANCE_RATE per second; COMPLIANCE_ARGS passes more options
+# (`.envs/core/bin/python -m targets.compliance --help`).
+BASE_URL ?=
+MODEL ?=
+API_KEY ?=
+COMPLIANCE_MAX_REQUESTS ?= 100
+COMPLIANCE_RATE ?= 1
+COMPLIANCE_ARGS ?=
 # Another version or a checkout of a library (docs/ADAPTERS.md): `make install ENVS=selectools
 # WITH=selectools==1.2.0` builds .envs/selectools@1.2.0 (INTO=name to choose the name), and
 # USE=selectools@1.2.0 runs selectools' targets in it (make test, test-targets, fuzz, report).
@@ -29,7 +40,8 @@ ifneq ($(ADAPTER),)
 export TOOLFUZZ_TARGETS := $(ADAPTER)
 endif
 
-.PHONY: install test test-suite test-targets clean-envs help docs report report-check fuzz bench
+.PHONY: install test test-suite test-targets clean-envs help docs report report-check fuzz bench \
+	compliance
 
 help:
 	@echo "make install   build or reuse every environment (.envs/), from targets/envs/*.txt"
@@ -41,6 +53,11 @@ help:
 	@echo "               TARGETS='vllm:hermes vllm:xlam' to choose, FUZZ_ARGS=--structured for turns)"
 	@echo "make bench     throughput, overhead over the parser, atheris against a bare loop, time to"
 	@echo "               first failure of known failures (a sample; BENCH_ALL=1 for all): reports/bench.md"
+	@echo "make compliance BASE_URL=http://host:8000/v1 MODEL=name API_KEY=key"
+	@echo "               send every chat-history pattern (valid and corrupted) to an OpenAI-compatible"
+	@echo "               endpoint, record accepted or rejected with the error text: reports/compliance-*.md"
+	@echo "               and .json; at most COMPLIANCE_MAX_REQUESTS=$(COMPLIANCE_MAX_REQUESTS) requests at"
+	@echo "               COMPLIANCE_RATE=$(COMPLIANCE_RATE)/s, 60 s timeout, 2 retries of a 429 (COMPLIANCE_ARGS=--help)"
 
 install:
 	@$(PYTHON) targets/envs/install.py $(ENVS) $(if $(WITH),--with '$(WITH)') $(if $(INTO),--as '$(INTO)')
@@ -80,3 +97,13 @@ fuzz: install
 # on a sample, BENCH_ALL=1 for everything.  Writes reports/bench.md and reports/bench.json.
 bench: install
 	$(CORE) -m targets.bench $(if $(BENCH_ALL),--all) $(BENCH_ARGS)
+
+# Sends each pattern of strategies/histories/patterns.py to BASE_URL for each MODEL (standard
+# library only: it needs just the core environment).  The key goes in the environment, and the
+# command is not echoed, so that it shows in neither the log nor the report.
+compliance:
+	@$(PYTHON) targets/envs/install.py core
+	@test -n "$(BASE_URL)" -a -n "$(MODEL)" || { echo "make compliance needs BASE_URL=... MODEL=... (and API_KEY=... if the endpoint wants one)"; exit 2; }
+	@TOOLFUZZ_API_KEY='$(API_KEY)' $(CORE) -m targets.compliance --base-url '$(BASE_URL)' \
+		--model '$(MODEL)' --max-requests $(COMPLIANCE_MAX_REQUESTS) --rate $(COMPLIANCE_RATE) \
+		$(COMPLIANCE_ARGS)
