@@ -48,7 +48,11 @@ TARGETS = (
     _spec("partial-json-parser:loads", "partial-json-parser", (NUMBER_AT_END, UNFINISHED_STRINGS),
           (DeclaredError("partial_json_parser.core.exceptions.JSONDecodeError",
                          "partial_json_parser.loads raises MalformedJSON or PartialJSON (both "
-                         "its JSONDecodeError) on text that is not JSON or a beginning of it"),),
+                         "its JSONDecodeError) on text that is not JSON or a beginning of it"),
+           DeclaredError("json.decoder.JSONDecodeError",
+                         "partial_json_parser.loads hands the completed text to its `parser` "
+                         "argument, json.loads by default, whose JSONDecodeError rejects text "
+                         "that completing does not make JSON (`[1 2]`, text after the value)")),
           allow="ALL"),
     _spec("json-repair:loads", "json-repair", (NUMBER_AT_END, UNFINISHED_STRINGS,
                                                 NOTHING_IS_EMPTY_STRING),

@@ -74,4 +74,18 @@ KNOWN += (
           "`{\"a\": [\n []\n]` come back as {'a': []}, although the array [[]] is complete "
           "in the text (compact `{\"a\": [[]]` gives {'a': [[]]}).",
           ("n_json-repair-loads_prefix_2c13fe3e7dc6bca0.json",)),
+    Known("json-repair:loads", "prefix", frozenset({"prefix.unfinished-atom"}),
+          "json_repair.loads keeps an escape cut by the end of the text as literal characters: "
+          "`[\"x\\` comes back as ['x\\\\'] and `[\"x\\u00` as ['x\\\\u00'], a backslash "
+          "the document's string does not hold (`\\t` then becomes a tab, so the text shown "
+          "so far is rewritten).",
+          ("n_json-repair-loads_prefix_ee655a33c200d8f0.json",)),
+    Known("json-repair:loads", "prefix",
+          frozenset({"prefix.completed-value", "prefix.unfinished-atom"}),
+          "json_repair.loads strips a newline that ends a complete string when the document is "
+          "unfinished: `[\"x\\n\", ` and `{\"a\": \"x\\n\"` come back as ['x'] and "
+          "{'a': 'x'} (the closed document keeps it: ['x\\n']). Multi-line string arguments "
+          "(code, file contents) lose their final newline until the document ends. (The case "
+          "also shows the cut escape above.)",
+          ("n_json-repair-loads_prefix_7f8ffa50bf05f17a.json",)),
 )
