@@ -124,7 +124,8 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Itera
         _write_differential(item, report)
         return
     spec = params.get("spec")
-    if spec is None or report.when not in ("setup", "call"):
+    # No target of the test module's kind selected: pytest's empty parametrization (NOTSET).
+    if not isinstance(spec, registry.TargetSpec) or report.when not in ("setup", "call"):
         return
     if report.when == "setup" and report.skipped:
         if not registry.installed(spec):
