@@ -37,7 +37,7 @@ JUDGES: dict[str, tuple[str, ...]] = {"test_rendered": RENDERED,
                                       "test_growth": ("time",)}
 #: The same for the partial-JSON targets' tests (targets/test_partial_json.py).
 DOCUMENT_JUDGES: dict[str, tuple[str, ...]] = {"test_json_prefix": ("prefix",),
-                                               "test_json_roundtrip": ("roundtrip", "time"),
+                                               "test_json_roundtrip": ("roundtrip",),
                                                "test_json_nocrash": ("nocrash",),
                                                "test_json_growth": ("time",)}
 #: The tool offered with texts that are not renderings of a turn (nocrash, malformed, fuzzing).
