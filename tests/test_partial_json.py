@@ -190,3 +190,21 @@ def test_replay_and_report_place_document_targets(fake, tmp_path, monkeypatch):
     assert any(bad.spec.id in " ".join(ids) for _, ids, _ in rep.document_rows)
     assert not any(bad.spec.id in " ".join(ids) for _, ids, _ in rep.rows)
     assert "## Partial-JSON parsers" in report.markdown(rep)
+
+
+@pytest.mark.skipif(not registry.installed(registry.get("json-repair:loads")),
+                    reason="the partialjson environment is not installed (make install)")
+def test_snippet_reproduces_a_prefix_finding_without_toolfuzz(tmp_path):
+    import subprocess
+
+    from targets.corpus import CORPUS, load
+    from targets.snippets import snippet
+
+    code = snippet(load(CORPUS / "partial_json" / "n_json-repair-loads_prefix_7f8ffa50bf05f17a.json"))
+    assert "toolfuzz" not in code.split("\n", 2)[2]
+    script = tmp_path / "repro.py"
+    script.write_text(code)
+    out = subprocess.run([str(registry.env_python("partialjson")), str(script)], cwd=tmp_path,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert "'[\"x\\\\n\"' -> ['x']" in out.stdout  # a complete "x\n" loses its newline

@@ -28,7 +28,8 @@ KNOWN = (
           SURROGATE_HALF.format(fn="partial_json_parser.loads (its fix_fast completion)"),
           ("n_partial-json-parser-loads_prefix_ea559fface78be67.json",)),
     Known("partial-json-parser:loads", "nocrash", frozenset({"target.raised"}),
-          "partial_json_parser.loads lets an AssertionError out of its completion code on a "
+          "partial_json_parser.loads lets an AssertionError out of its completion code "
+          "(partial_json_parser.core.myelin.fix_fast asserts the bracket it expects) on a "
           "mismatched closing bracket (`[}`: \"Expected '{' at index 0, got '['\") instead of "
           "its documented MalformedJSON: a caller catching the library's JSONDecodeError (as "
           "vLLM's and SGLang's tool parsers do) is crashed by it.",
