@@ -1,6 +1,6 @@
 """The partial-JSON targets: the parsers streaming tool parsers call on the arguments received
-so far (vLLM and SGLang call partial-json-parser, the OpenAI SDK and pydantic call jiter,
-LangChain its own parse_partial_json, many agents json-repair).
+so far (vLLM and SGLang call partial-json-parser, the OpenAI SDK calls jiter (pydantic_core
+embeds the same parser), LangChain its own parse_partial_json, many agents json-repair).
 
 Their kind is "document" (targets/registry.py): they parse JSON texts, not model replies, and
 are judged by targets/test_partial_json.py on prefix, roundtrip, nocrash and time.  What each
