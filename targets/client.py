@@ -407,6 +407,18 @@ class Worker:
             out.result = Message.from_json(out.result)
         return out
 
+    def loads(self, texts: list[str], budget: float | None = None) -> Outcome:
+        """A partial-JSON target's answers to each text, in one request (budgeted on their total
+        size); an ok outcome's result is one Outcome per text: `ok` with the value decoded
+        (and `detail` naming any non-JSON type in it), or `raised`."""
+        out = self.request("loads", budget or budget_for(sum(len(t) for t in texts)), texts=texts)
+        if out.ok:
+            out.result = [Outcome("ok", result=json.loads(a["value"]),
+                                  detail=", ".join(a.get("foreign", ())))
+                          if a["ok"] else Outcome("raised", error=a["error"])
+                          for a in out.result]
+        return out
+
     def render(self, turn: Any, budget: float | None = None) -> Outcome:
         """A reference renderer's text for a turn (strategies.formats.Turn)."""
         return self.request("render", budget or BUDGET_FLOOR, turn=turn.to_json())

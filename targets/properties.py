@@ -24,6 +24,10 @@ from targets.registry import DeclaredError
 from targets.traits import normalise
 
 PROPERTIES = ("roundtrip", "split", "protocol", "plaintext", "nocrash", "malformed", "time")
+#: The properties of partial-JSON targets (kind "document", targets/partial_json.py).
+DOCUMENT_PROPERTIES = ("prefix", "roundtrip", "nocrash", "time")
+#: Every property id, of either kind.
+ALL_PROPERTIES = PROPERTIES + tuple(p for p in DOCUMENT_PROPERTIES if p not in PROPERTIES)
 #: Properties judged on a rendered turn (targets/test_rendered.py); the rest have own inputs.
 RENDERED = ("roundtrip", "split", "protocol")
 #: Each property test of targets/ and the properties it judges on the examples it draws.
@@ -31,6 +35,11 @@ JUDGES: dict[str, tuple[str, ...]] = {"test_rendered": RENDERED,
                                       "test_plaintext": ("plaintext",),
                                       "test_nocrash": ("nocrash", "malformed"),
                                       "test_growth": ("time",)}
+#: The same for the partial-JSON targets' tests (targets/test_partial_json.py).
+DOCUMENT_JUDGES: dict[str, tuple[str, ...]] = {"test_json_prefix": ("prefix",),
+                                               "test_json_roundtrip": ("roundtrip",),
+                                               "test_json_nocrash": ("nocrash",),
+                                               "test_json_growth": ("time",)}
 #: The tool offered with texts that are not renderings of a turn (nocrash, malformed, fuzzing).
 ANY_TOOL = [Tool("f", "a tool", {"type": "object"})]
 #: The time property's floor: no request is slow below this many seconds, nor below
@@ -227,7 +236,10 @@ def malformed(worker: Worker, text: str, tools: list[Tool], chunkings: list[list
 
 
 def baseline(worker: Worker, tools: list[Tool]) -> float:
-    """The target's time for a trivial request (the slower of parse and stream)."""
+    """The target's time for a trivial request (the slower of parse and stream; `loads` of
+    `{}` for a partial-JSON target)."""
+    if worker.spec.kind == "document":
+        return worker.loads(["{}"]).elapsed
     return max(worker.parse("hello", tools).elapsed,
                worker.stream([["hello"]] if worker.spec.streams else [], tools).elapsed)
 
@@ -285,6 +297,7 @@ def growth(worker: Worker, tools: list[Tool], family: dict[str, str],
 
     def measure(mode: str, text: str, patience: float, tries: int = 3) -> Outcome:
         return _best_of(lambda: worker.parse(text, tools) if mode == "parse"
+                        else worker.loads([text]) if mode == "loads"
                         else worker.stream([[text]], tools), tries, patience)
 
     texts = [_family_text(family, size) for size in sizes]

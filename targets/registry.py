@@ -61,6 +61,10 @@ class TargetSpec:
     #: The properties that apply to this target (others show as n/a in the report).
     properties: tuple[str, ...] = ("roundtrip", "split", "protocol", "plaintext", "nocrash",
                                    "malformed", "time")
+    #: What the target parses: "calls" (model text into tool calls: parse and stream) or
+    #: "document" (a partial-JSON parser: `loads` of JSON texts and their prefixes, judged
+    #: by targets/test_partial_json.py).  Each property test module runs one kind.
+    kind: str = "calls"
 
     @property
     def streams(self) -> bool:
@@ -70,7 +74,10 @@ class TargetSpec:
 
     @property
     def modes(self) -> tuple[str, ...]:
-        """The ways the target is asked: whole, and streamed when it has a streaming path."""
+        """The ways the target is asked: whole, and streamed when it has a streaming path; a
+        partial-JSON target is asked `loads`."""
+        if self.kind == "document":
+            return ("loads",)
         return ("parse", "stream") if self.streams else ("parse",)
 
     def declares(self, error: dict[str, Any] | None) -> bool:
@@ -348,6 +355,14 @@ def _mlx_lm(parser: str, fmt: str) -> TargetSpec:
                       env_vars={"HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1"})
 
 
+def _partial_json() -> None:
+    """The partial-JSON parsers streaming tool parsers lean on (targets/partial_targets.py)."""
+    from targets.partial_targets import TARGETS
+
+    for spec in TARGETS:
+        register(spec)
+
+
 #: library name in Format.parsers -> how to build its targets
 BUILDERS = {"vllm": _vllm, "sglang": _sglang, "selectools": _selectools,
             "mistral_common": _mistral_common, "transformers": _transformers,
@@ -385,6 +400,7 @@ def _register_declared() -> None:
 
 
 _register_declared()
+_partial_json()
 # Out-of-tree targets: plugin modules, declarations and entry points (targets/plugins.py).
 from targets import plugins as _plugins  # noqa: E402  (it registers through this module)
 

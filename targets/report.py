@@ -14,7 +14,9 @@ expectations (targets/expectations/) and the corpus.  Cells:
 
 Rows of one format with identical outcomes are merged into one row, as JSONTestSuite does.
 Below the matrix, per format, the pairwise agreement of its implementations on the renderings
-the differential test gave them all (targets/agreement.py), then the findings.
+the differential test gave them all (targets/agreement.py), then the findings.  The
+partial-JSON targets (kind "document") have a table of their own, after the matrix, with their
+properties (prefix, roundtrip, nocrash, time).
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from targets import agreement, corpus, expectations, registry, results
-from targets.properties import PROPERTIES
+from targets.properties import DOCUMENT_PROPERTIES, PROPERTIES
 from targets.registry import ROOT
 
 OUT = ROOT / "reports"
@@ -55,6 +57,8 @@ class Finding:
 class Report:
     generated: str
     rows: list[tuple[str, list[str], list[Cell]]] = field(default_factory=list)
+    #: The partial-JSON targets (kind "document"), by DOCUMENT_PROPERTIES: their own table.
+    document_rows: list[tuple[str, list[str], list[Cell]]] = field(default_factory=list)
     findings: list[Finding] = field(default_factory=list)
     agreement: list[agreement.Row] = field(default_factory=list)
 
@@ -76,11 +80,13 @@ def build() -> Report:
     for fmt in sorted(by_format):
         rows: dict[tuple[str, ...], tuple[list[str], list[Cell]]] = {}
         for spec in by_format[fmt]:
-            cells = [_cell(spec, prop, prop_results, case_results, paths) for prop in PROPERTIES]
-            key = tuple(f"{c.state}:{c.text}" for c in cells)
+            props = DOCUMENT_PROPERTIES if spec.kind == "document" else PROPERTIES
+            cells = [_cell(spec, prop, prop_results, case_results, paths) for prop in props]
+            key = (spec.kind, *(f"{c.state}:{c.text}" for c in cells))
             rows.setdefault(key, ([], cells))[0].append(spec.id + _tested(spec, recorded))
-        for ids, cells in rows.values():
-            report.rows.append((fmt, ids, cells))
+        for key, (ids, cells) in rows.items():
+            (report.document_rows if key[0] == "document" else report.rows).append(
+                (fmt, ids, cells))
     report.findings = _findings(prop_results, case_results, paths)
     report.agreement = agreement.rows(recorded)
     return report
@@ -170,6 +176,13 @@ def markdown(rep: Report) -> str:
     for fmt, ids, cells in rep.rows:
         shown = [f"[{c.text}]({c.link})" if c.link else c.text for c in cells]
         lines.append(f"| {fmt} | {', '.join(ids)} | " + " | ".join(shown) + " |")
+    if rep.document_rows:
+        lines += ["", "## Partial-JSON parsers", "",
+                  "| format | targets | " + " | ".join(DOCUMENT_PROPERTIES) + " |",
+                  "|---|---|" + "---|" * len(DOCUMENT_PROPERTIES)]
+        for fmt, ids, cells in rep.document_rows:
+            shown = [f"[{c.text}]({c.link})" if c.link else c.text for c in cells]
+            lines.append(f"| {fmt} | {', '.join(ids)} | " + " | ".join(shown) + " |")
     lines += ["", "## Agreement between implementations", "",
               "Each rendering parsed by every implementation of its format: the same answer, a "
               "difference their declared traits explain, or a divergence (which side disagrees "
@@ -194,17 +207,28 @@ td.fmt{font-weight:bold;background:#fafafa}code{font-size:12px;word-break:break-
 """
 
 
-def html_page(rep: Report) -> str:
+def _html_rows(rows: list[tuple[str, list[str], list[Cell]]]) -> list[str]:
     e = html.escape
-    head = "".join(f"<th>{e(p)}</th>" for p in PROPERTIES)
-    rows = []
-    for fmt, ids, cells in rep.rows:
+    out = []
+    for fmt, ids, cells in rows:
         tds = []
         for c in cells:
             cls = "na" if c.state == "n/a" else c.state
             inner = f'<a href="../{e(c.link)}">{e(c.text)}</a>' if c.link else e(c.text)
             tds.append(f'<td class="{cls}">{inner}</td>')
-        rows.append(f'<tr><td class="fmt">{e(fmt)}</td><td>{"<br>".join(map(e, ids))}</td>{"".join(tds)}</tr>')
+        out.append(f'<tr><td class="fmt">{e(fmt)}</td><td>{"<br>".join(map(e, ids))}</td>{"".join(tds)}</tr>')
+    return out
+
+
+def html_page(rep: Report) -> str:
+    e = html.escape
+    head = "".join(f"<th>{e(p)}</th>" for p in PROPERTIES)
+    rows = _html_rows(rep.rows)
+    documents = ""
+    if rep.document_rows:
+        doc_head = "".join(f"<th>{e(p)}</th>" for p in DOCUMENT_PROPERTIES)
+        documents = (f"<h2>Partial-JSON parsers</h2><table><tr><th>format</th><th>targets</th>"
+                     f"{doc_head}</tr>{''.join(_html_rows(rep.document_rows))}</table>")
     pairs = "".join(
         f"<tr><td class=\"fmt\">{e(r.format)}</td><td>{e(r.first)} vs {e(r.second)}</td>"
         f"<td>{r.examples}</td>" + "".join(f"<td>{r.counts[o]}</td>" for o in agreement.OUTCOMES)
@@ -227,6 +251,7 @@ def html_page(rep: Report) -> str:
 <h1>toolfuzz conformance report</h1><p>Generated {e(rep.generated)}.</p>
 <p class="legend">{legend}</p>
 <table><tr><th>format</th><th>targets</th>{head}</tr>{"".join(rows)}</table>
+{documents}
 <h2>Agreement between implementations</h2>
 <table><tr><th>format</th><th>pair</th><th>renderings</th>{pair_head}<th>agreement</th></tr>{pairs}</table>
 <h2>Findings ({len(rep.findings)})</h2>

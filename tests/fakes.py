@@ -131,3 +131,43 @@ class HermesReader(Echo):
                 args = {k: v + 1 if type(v) is int else v for k, v in args.items()}
             calls.append(Call(name=obj["name"], arguments=json.dumps(args, ensure_ascii=False)))
         return Message(content=text[:first].removesuffix("\n") or None, calls=tuple(calls))
+
+
+class PartialLoads:
+    """A fake partial-JSON library (kind "document"): completes a prefix by the suite's own
+    frontier, leaving unfinished atoms out; with option `broken`, it also drops the last
+    element of every array (a value complete in the prefix goes missing)."""
+
+    def __init__(self, target_id: str, options: dict[str, Any]) -> None:
+        self.broken = bool(options.get("broken"))
+
+    def info(self) -> dict[str, Any]:
+        return {"library": "fake", "version": "0"}
+
+    def loads(self, texts: list[str]) -> list[dict[str, Any]]:
+        from targets.adapters.partial_json import to_wire
+        from targets.partial_json import frontier
+        from targets.worker import describe
+
+        answers = []
+        for text in texts:
+            try:
+                node = frontier(text)
+                if node is None or (node.kind not in ("object", "array") and not node.complete):
+                    raise ParseError("no value")
+                answers.append(to_wire(self._value(node)))
+            except Exception as exc:
+                answers.append({"ok": False, "error": describe(exc)})
+        return answers
+
+    def _value(self, node: Any) -> Any:
+        import json
+
+        if node.kind not in ("object", "array"):
+            return json.loads(node.raw)
+        members = [(k, self._value(c)) for k, c in node.members if c.complete or
+                   c.kind in ("object", "array")]
+        if node.kind == "object":
+            return dict(members)
+        values = [v for _, v in members]
+        return values[:-1] if self.broken and values else values

@@ -328,9 +328,16 @@ def summary(jobs: list[Job], results: dict[str, list[Outcome]]) -> tuple[str, li
 
 def select(names: list[str]) -> list[registry.TargetSpec]:
     if names:
-        return [registry.get(n) for n in names]
+        named = [registry.get(n) for n in names]
+        left = [s.id for s in named if s.kind != "calls"]
+        if left:
+            print(f"toolfuzz: not fuzzed (partial-JSON targets have no fuzz harness yet): "
+                  f"{', '.join(left)}")
+        return [s for s in named if s.kind == "calls"]
+    # Partial-JSON targets (kind "document") parse JSON texts, not model replies: the harness
+    # drives parse and stream, so they are not fuzzed here.
     return [s for s in (registry.get(i) for i in registry.known()) if registry.installed(s)
-            and s.env != registry.SELF_ENV]
+            and s.env != registry.SELF_ENV and s.kind == "calls"]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -14,7 +14,8 @@ from targets.corpus import Case
 #: adapter module -> snippet module
 TEMPLATES = {"targets.adapters.vllm_classic": "targets.snippets.vllm",
              "targets.adapters.selectools_parser": "targets.snippets.selectools",
-             "targets.adapters.sglang_detector": "targets.snippets.sglang"}
+             "targets.adapters.sglang_detector": "targets.snippets.sglang",
+             "targets.adapters.partial_json": "targets.snippets.partial_json"}
 
 
 def snippet(case: Case) -> str:
