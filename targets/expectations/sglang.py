@@ -478,3 +478,47 @@ KNOWN += (
            "they commit, as transformers' ResponseParser does."),
           ("n_sglang-response_template_time_6b0887fdb2aeeef9.json",)),
 )
+
+KNOWN += (
+    Known("sglang:response_template", "roundtrip", frozenset({"reasoning"}),
+          ("SGLang's response-template reasoning detector (`--reasoning-parser "
+           "response_template`, sglang/srt/parser/response_template.py) returns the whitespace "
+           "of an empty `<think>\\n\\n</think>` block as reasoning (`\\n\\n`) instead of none."),
+          ("n_sglang-response_template_roundtrip_86db9261e7307488.json",)),
+    Known("sglang:deepseekv41", "plaintext", frozenset({"content.dropped", "reasoning"}),
+          ("With the generation prompt opening `<think>` (force_reasoning), the deepseek-v41 reasoning "
+           "detector reads output as reasoning until `</think>`: a reply that skips thinking "
+           "(plain text, `0`) comes back as reasoning, not content, whole and streamed."),
+          ("n_sglang-deepseekv41_plaintext_c118a911d714f9c7.json",)),
+    Known("sglang:deepseekv4", "plaintext", frozenset({"content.dropped", "reasoning"}),
+          ("With the generation prompt opening `<think>` (force_reasoning), the deepseek-v4 reasoning "
+           "detector reads output as reasoning until `</think>`: a reply that skips thinking "
+           "(plain text, `0`) comes back as reasoning, not content, whole and streamed."),
+          ("n_sglang-deepseekv4_plaintext_2d57049a8ec0fe69.json",)),
+    Known("sglang:deepseekv41", "roundtrip", frozenset({"calls.count"}),
+          ("DeepSeekV41Detector.detect_and_parse drops an invoke one of whose parameters has "
+           "an empty name (`<｜DSML｜ parameter name=\"\" …>`)."),
+          ("n_sglang-deepseekv41_roundtrip_8b4f9cd9bf2d2600.json",)),
+    Known("sglang:cohere_command4", "protocol", frozenset({"protocol.arguments-invalid", "protocol.id-repeated", "protocol.name-repeated"}),
+          ("CohereCommand4Detector.parse_streaming_increment sends each call under its tool's "
+           "position in the request's tools list (ToolCallItem.tool_index) instead of the "
+           "call's ordinal: two calls of one tool share an index, so id and name repeat and "
+           "the arguments concatenate to `{}{}`."),
+          ("n_sglang-cohere_command4_protocol_40b768e83eb69259.json",)),
+    Known("sglang:cohere_command4", "split", frozenset({"calls.count", "reasoning"}),
+          ("The cohere_command4 reasoning detector's parse_streaming_increment "
+           "(BaseReasoningFormatDetector) keeps `<|START_THINKING|>` in the streamed reasoning "
+           "and, when the end of the thinking block and the action arrive in one delta, keeps "
+           "the rest as reasoning too: the call is never seen by the tool parser."),
+          ("n_sglang-cohere_command4_split_3a8b5e3a991de1e3.json",)),
+    Known("sglang:cohere_command4", "plaintext", frozenset({"content.dropped", "reasoning"}),
+          ("The cohere_command4 reasoning detector starts inside the thinking block: text "
+           "before any block marker (a plain answer such as `0`) comes back as reasoning "
+           "instead of content, whole and streamed."),
+          ("n_sglang-cohere_command4_plaintext_e2b4f9c1c200bbf1.json",)),
+    Known("sglang:beam", "plaintext", frozenset({"content.dropped"}),
+          ("With `--reasoning-parser beam`, a reply with neither reasoning nor calls (`0`) "
+           "comes back with no content at all, whole and streamed: the response-template "
+           "reasoning detector takes it and hands nothing on."),
+          ("n_sglang-beam_plaintext_43de96f1c6b396ec.json",)),
+)
