@@ -154,3 +154,15 @@ KNOWN += (
            ("n_agent_tool_parser_py-deepseek_v3_plaintext_666c5d4c49d5cac0.json",)),
 )
 # --- end agent-tool-parser 0.1.3 ---
+
+KNOWN += (
+    _Known("agent_tool_parser:deepseek_v3", "roundtrip", frozenset({"target.crash"}),
+           _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
+           ("n_agent_tool_parser-deepseek_v3_roundtrip_ee4e9b2f9557f83c.json",)),
+    _Known("agent_tool_parser_py:deepseek_v3", "roundtrip", frozenset({"calls.count"}),
+           "agent-tool-parser's pure-Python path (try_parse_tool_calls with "
+           "AGENT_TOOL_PARSER_NO_EXT=1) finds no call in DeepSeek V3's own layout "
+           "(`<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>A` + a ```json fence), "
+           "which the Rust path reads: the two paths of one library disagree.",
+           ("n_agent_tool_parser_py-deepseek_v3_roundtrip_bf02de152cd20a65.json",)),
+)

@@ -44,3 +44,9 @@ KNOWN += (
            ("n_agent_tool_parser_py-deepseek_v32_plaintext_f3d1195c6b0616ab.json",)),
 )
 # --- end agent-tool-parser 0.1.3 ---
+
+KNOWN += (
+    _Known("agent_tool_parser:deepseek_v32", "roundtrip", frozenset({"calls.name"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser-deepseek_v32_roundtrip_ef1a6eb5c40818a8.json",)),
+)
