@@ -9,12 +9,13 @@ HELD_PREFIX_LOST = (
     "{detector}.parse_streaming_increment holds back text that could begin a call marker "
     "(`{held}` at the end of the stream so far), and BaseFormatDetector.finish, which "
     "FunctionCallParser.parse_stream_end calls when the stream ends and which {detector} does "
-    "not override, releases nothing: a reply that ends on such text loses it when streamed, "
-    "while the whole parse returns it as content.")
+    "not override, releases nothing: a reply that ends on such text loses it when streamed "
+    "(all of it, or its end), while the whole parse returns it as content.")
 
 STRIPPED_CONTENT = (
     "{where} returns the text before the first call with `.strip()` applied, so whitespace "
-    "around content beside a call is lost (blank content becomes empty), while "
+    "around content beside a call is lost (blank content becomes empty, other content loses "
+    "its leading or trailing whitespace), while "
     "parse_streaming_increment sends that text as it arrives: whole and streamed replies "
     "differ.")
 
