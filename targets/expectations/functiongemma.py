@@ -81,3 +81,11 @@ KNOWN += (
            ("n_mlx_lm-function_gemma_roundtrip_94538bb091d31375.json",)),
 )
 # --- end mlx-lm 0.32 ---
+
+KNOWN += (
+    _Known("mlx_lm:function_gemma", "roundtrip", frozenset({"calls.arguments"}),
+           _MLX_LM.FUNCTION_GEMMA_FLAT_VALUES
+           + " When the cut leaves a `:` (`{city:[{}]}` read up to its first `}`), the call "
+           "survives with the cut value as text: `[{}]` comes back as the string `[{`.",
+           ("n_mlx_lm-function_gemma_roundtrip_7dad043055b5a652.json",)),
+)

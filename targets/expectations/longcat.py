@@ -49,3 +49,9 @@ KNOWN += (
            ("n_mlx_lm-longcat_nocrash_31b0fe2c8fd0a663.json",)),
 )
 # --- end mlx-lm 0.32 ---
+
+KNOWN += (
+    _Known("mlx_lm:longcat", "roundtrip", frozenset({"content.blank"}),
+           _MLX_LM.SEPARATORS_AS_CONTENT,
+           ("n_mlx_lm-longcat_roundtrip_205cd3d65d819587.json",)),
+)
