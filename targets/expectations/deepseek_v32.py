@@ -50,3 +50,9 @@ KNOWN += (
            _AGENT_TOOL_PARSER.NAME_LOWERCASED,
            ("n_agent_tool_parser-deepseek_v32_roundtrip_ef1a6eb5c40818a8.json",)),
 )
+
+KNOWN += (
+    _Known("agent_tool_parser_py:deepseek_v32", "roundtrip", frozenset({"calls.name"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser_py-deepseek_v32_roundtrip_cc9795be0229927e.json",)),
+)

@@ -529,3 +529,12 @@ KNOWN += (
            "control characters included: `\\x1c` comes back as the empty string."),
           ("n_sglang-deepseekv4_roundtrip_e1c605f9d48bf65a.json",)),
 )
+
+KNOWN += (
+    Known("sglang:lfm2", "plaintext", frozenset({"content.dropped", "content.truncated"}),
+          HELD_PREFIX_LOST.format(detector="Lfm2Detector", held="<"),
+          ("n_sglang-lfm2_plaintext_7b75bf6b1ea68fb9.json",)),
+    Known("sglang:hunyuan", "roundtrip", frozenset({"calls.count", "content", "content.blank", "content.truncated"}),
+          STRIPPED_CONTENT.format(where="HunyuanDetector.detect_and_parse"),
+          ("n_sglang-hunyuan_roundtrip_d79336aa59168d09.json",)),
+)
