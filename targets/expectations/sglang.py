@@ -538,3 +538,14 @@ KNOWN += (
           STRIPPED_CONTENT.format(where="HunyuanDetector.detect_and_parse"),
           ("n_sglang-hunyuan_roundtrip_d79336aa59168d09.json",)),
 )
+
+KNOWN += (
+    Known("sglang:k2_horizon", "roundtrip", frozenset({"calls.arguments"}),
+          MIXED_ENUM_AS_STRING.format(where="K2V3Detector's argument reader"),
+          ("n_sglang-k2_horizon_roundtrip_7bb80ee65cf376f9.json",)),
+    Known("sglang:llama3", "split", frozenset({"calls.arguments-invalid", "calls.count"}),
+          ("Llama32Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming): two "
+           "`;`-separated calls in one delta stream as one call whose arguments are never sent "
+           "(``), while the whole parse returns both."),
+          ("n_sglang-llama3_split_e1ec2b798dcd2a71.json",)),
+)
