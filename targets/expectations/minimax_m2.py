@@ -57,3 +57,9 @@ KNOWN += (
            ("n_mlx_lm-minimax_m2_plaintext_99aa8f3422270395.json",)),
 )
 # --- end mlx-lm 0.32 ---
+
+KNOWN += (
+    _Known("mlx_lm:minimax_m2", "roundtrip", frozenset({"content.blank"}),
+           _MLX_LM.SEPARATORS_AS_CONTENT,
+           ("n_mlx_lm-minimax_m2_roundtrip_cae72fb0f9b4d511.json",)),
+)

@@ -133,3 +133,11 @@ KNOWN += (
            ("n_mlx_lm-qwen3_coder_plaintext_7ccf640d64acb0b2.json",)),
 )
 # --- end mlx-lm 0.32 ---
+
+from targets.expectations import _mlx_lm as _MLX_LM_SEP  # noqa: E402
+
+KNOWN += (
+    _Known("mlx_lm:qwen3_coder", "roundtrip", frozenset({"content.blank"}),
+           _MLX_LM_SEP.SEPARATORS_AS_CONTENT,
+           ("n_mlx_lm-qwen3_coder_roundtrip_a25436902ad4024a.json",)),
+)
