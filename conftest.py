@@ -52,12 +52,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     from targets import registry
-    from targets.properties import PROPERTIES
+    from targets.properties import ALL_PROPERTIES
 
     _register_out_of_tree(config)
     for prop in config.getoption("--property"):
-        if prop not in PROPERTIES:
-            raise pytest.UsageError(f"unknown property {prop!r}; known: {', '.join(PROPERTIES)}")
+        if prop not in ALL_PROPERTIES:
+            raise pytest.UsageError(f"unknown property {prop!r}; known: {', '.join(ALL_PROPERTIES)}")
 
     for target_id in config.getoption("--target"):
         try:

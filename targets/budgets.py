@@ -21,7 +21,9 @@ from hypothesis import seed, settings
 #: Examples per target property test under the ci profile.
 CI_EXAMPLES = {"test_rendered": 40, "test_plaintext": 60, "test_nocrash": 60,
                # per format, each example parsed once by every implementation
-               "test_differential": 30}
+               "test_differential": 30,
+               # chat-history targets (targets/test_histories.py): a few ms per request
+               "test_sanitizer": 180, "test_validator": 180}
 #: Targets that run the profile's full max_examples under ci too.
 REFERENCE = frozenset({"vllm:hermes"})
 #: Targets whose every example is costly run a fraction of the ci count.  granite and

@@ -13,7 +13,7 @@ import pytest
 
 from targets import corpus, registry, results, verdict
 from targets.client import Worker, shutdown_all
-from targets.properties import JUDGES, PROPERTIES
+from targets.properties import ALL_PROPERTIES, JUDGES
 
 
 def selected(config: pytest.Config) -> list[registry.TargetSpec]:
@@ -26,7 +26,7 @@ def implementations(config: pytest.Config) -> dict[str, list[registry.TargetSpec
     """Formats that two or more selected targets parse, with those targets (differential)."""
     by_format: dict[str, list[registry.TargetSpec]] = {}
     for spec in selected(config):
-        if spec.id.startswith("fake:"):
+        if spec.id.startswith("fake:") or spec.kind != "calls":  # histories: no renderings
             continue
         by_format.setdefault(spec.format, []).append(spec)
     return {f: specs for f, specs in sorted(by_format.items()) if len(specs) >= 2}
@@ -39,7 +39,9 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "spec" not in metafunc.fixturenames:
         return
     params = []
-    for spec in selected(metafunc.config):
+    # A test module runs the targets of one kind (targets/registry.py TargetSpec.kind).
+    kind = getattr(metafunc.module, "TARGET_KIND", "calls")
+    for spec in (s for s in selected(metafunc.config) if s.kind == kind):
         marks = []
         if not registry.installed(spec):
             why = (f"environment {spec.env!r} of {spec.id} is not installed; "
@@ -98,7 +100,7 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
 def judged(request: pytest.FixtureRequest, spec: registry.TargetSpec) -> frozenset[str]:
     """The properties this test judges for this target: those it covers, that apply to the
     target, and that --property selects."""
-    chosen = request.config.getoption("--property") or PROPERTIES
+    chosen = request.config.getoption("--property") or ALL_PROPERTIES
     props = frozenset(p for p in JUDGES[request.node.originalname]
                       if p in spec.properties and p in chosen)
     if not props:
@@ -122,7 +124,8 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Itera
         _write_differential(item, report)
         return
     spec = params.get("spec")
-    if spec is None or report.when not in ("setup", "call"):
+    # No target of the test module's kind selected: pytest's empty parametrization (NOTSET).
+    if not isinstance(spec, registry.TargetSpec) or report.when not in ("setup", "call"):
         return
     if report.when == "setup" and report.skipped:
         if not registry.installed(spec):

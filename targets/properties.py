@@ -24,13 +24,21 @@ from targets.registry import DeclaredError
 from targets.traits import normalise
 
 PROPERTIES = ("roundtrip", "split", "protocol", "plaintext", "nocrash", "malformed", "time")
+#: The properties of history targets (kind "history", targets/history_props.py).
+HISTORY_PROPERTIES = ("repaired", "lossless", "unchanged", "idempotent", "agrees")
+#: Every property id, of either kind.
+ALL_PROPERTIES = PROPERTIES + HISTORY_PROPERTIES
 #: Properties judged on a rendered turn (targets/test_rendered.py); the rest have own inputs.
 RENDERED = ("roundtrip", "split", "protocol")
 #: Each property test of targets/ and the properties it judges on the examples it draws.
 JUDGES: dict[str, tuple[str, ...]] = {"test_rendered": RENDERED,
                                       "test_plaintext": ("plaintext",),
                                       "test_nocrash": ("nocrash", "malformed"),
-                                      "test_growth": ("time",)}
+                                      "test_growth": ("time",),
+                                      # targets/test_histories.py
+                                      "test_sanitizer": ("repaired", "lossless", "unchanged",
+                                                         "idempotent"),
+                                      "test_validator": ("agrees",)}
 #: The tool offered with texts that are not renderings of a turn (nocrash, malformed, fuzzing).
 ANY_TOOL = [Tool("f", "a tool", {"type": "object"})]
 #: The time property's floor: no request is slow below this many seconds, nor below

@@ -61,6 +61,10 @@ class TargetSpec:
     #: The properties that apply to this target (others show as n/a in the report).
     properties: tuple[str, ...] = ("roundtrip", "split", "protocol", "plaintext", "nocrash",
                                    "malformed", "time")
+    #: What the target takes: "calls" (model text into tool calls: parse and stream) or
+    #: "history" (a chat-history sanitizer or validator: the worker's `history` request,
+    #: judged by targets/test_histories.py).  Each property test module runs one kind.
+    kind: str = "calls"
 
     @property
     def streams(self) -> bool:
@@ -70,7 +74,10 @@ class TargetSpec:
 
     @property
     def modes(self) -> tuple[str, ...]:
-        """The ways the target is asked: whole, and streamed when it has a streaming path."""
+        """The ways the target is asked: whole, and streamed when it has a streaming path; a
+        history target is asked `history`."""
+        if self.kind == "history":
+            return ("history",)
         return ("parse", "stream") if self.streams else ("parse",)
 
     def declares(self, error: dict[str, Any] | None) -> bool:
@@ -224,7 +231,16 @@ def _register_declared() -> None:
                     register(_overridden(BUILDERS[library](parser, fmt.name), library))
 
 
+def _histories() -> None:
+    """The chat-history sanitizers and validators (targets/history_targets.py)."""
+    from targets.history_targets import TARGETS
+
+    for spec in TARGETS:
+        register(spec)
+
+
 _register_declared()
+_histories()
 # Out-of-tree targets: plugin modules, declarations and entry points (targets/plugins.py).
 from targets import plugins as _plugins  # noqa: E402  (it registers through this module)
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from targets import agreement, corpus, expectations, registry, results
-from targets.properties import PROPERTIES
+from targets.properties import HISTORY_PROPERTIES, PROPERTIES
 from targets.registry import ROOT
 
 OUT = ROOT / "reports"
@@ -55,6 +55,8 @@ class Finding:
 class Report:
     generated: str
     rows: list[tuple[str, list[str], list[Cell]]] = field(default_factory=list)
+    #: The history targets (kind "history"), by HISTORY_PROPERTIES: their own table.
+    history_rows: list[tuple[str, list[str], list[Cell]]] = field(default_factory=list)
     findings: list[Finding] = field(default_factory=list)
     agreement: list[agreement.Row] = field(default_factory=list)
 
@@ -76,11 +78,12 @@ def build() -> Report:
     for fmt in sorted(by_format):
         rows: dict[tuple[str, ...], tuple[list[str], list[Cell]]] = {}
         for spec in by_format[fmt]:
-            cells = [_cell(spec, prop, prop_results, case_results, paths) for prop in PROPERTIES]
-            key = tuple(f"{c.state}:{c.text}" for c in cells)
+            props = HISTORY_PROPERTIES if spec.kind == "history" else PROPERTIES
+            cells = [_cell(spec, prop, prop_results, case_results, paths) for prop in props]
+            key = (spec.kind, *(f"{c.state}:{c.text}" for c in cells))
             rows.setdefault(key, ([], cells))[0].append(spec.id + _tested(spec, recorded))
-        for ids, cells in rows.values():
-            report.rows.append((fmt, ids, cells))
+        for key, (ids, cells) in rows.items():
+            (report.history_rows if key[0] == "history" else report.rows).append((fmt, ids, cells))
     report.findings = _findings(prop_results, case_results, paths)
     report.agreement = agreement.rows(recorded)
     return report
@@ -170,6 +173,13 @@ def markdown(rep: Report) -> str:
     for fmt, ids, cells in rep.rows:
         shown = [f"[{c.text}]({c.link})" if c.link else c.text for c in cells]
         lines.append(f"| {fmt} | {', '.join(ids)} | " + " | ".join(shown) + " |")
+    if rep.history_rows:
+        lines += ["", "## Chat-history sanitizers and validators", "",
+                  "| format | targets | " + " | ".join(HISTORY_PROPERTIES) + " |",
+                  "|---|---|" + "---|" * len(HISTORY_PROPERTIES)]
+        for fmt, ids, cells in rep.history_rows:
+            shown = [f"[{c.text}]({c.link})" if c.link else c.text for c in cells]
+            lines.append(f"| {fmt} | {', '.join(ids)} | " + " | ".join(shown) + " |")
     lines += ["", "## Agreement between implementations", "",
               "Each rendering parsed by every implementation of its format: the same answer, a "
               "difference their declared traits explain, or a divergence (which side disagrees "
@@ -194,17 +204,29 @@ td.fmt{font-weight:bold;background:#fafafa}code{font-size:12px;word-break:break-
 """
 
 
-def html_page(rep: Report) -> str:
+def _html_rows(table: list[tuple[str, list[str], list[Cell]]]) -> list[str]:
     e = html.escape
-    head = "".join(f"<th>{e(p)}</th>" for p in PROPERTIES)
     rows = []
-    for fmt, ids, cells in rep.rows:
+    for fmt, ids, cells in table:
         tds = []
         for c in cells:
             cls = "na" if c.state == "n/a" else c.state
             inner = f'<a href="../{e(c.link)}">{e(c.text)}</a>' if c.link else e(c.text)
             tds.append(f'<td class="{cls}">{inner}</td>')
         rows.append(f'<tr><td class="fmt">{e(fmt)}</td><td>{"<br>".join(map(e, ids))}</td>{"".join(tds)}</tr>')
+    return rows
+
+
+def html_page(rep: Report) -> str:
+    e = html.escape
+    head = "".join(f"<th>{e(p)}</th>" for p in PROPERTIES)
+    rows = _html_rows(rep.rows)
+    histories = ""
+    if rep.history_rows:
+        history_head = "".join(f"<th>{e(p)}</th>" for p in HISTORY_PROPERTIES)
+        histories = (f"<h2>Chat-history sanitizers and validators</h2><table><tr><th>format</th>"
+                     f"<th>targets</th>{history_head}</tr>{''.join(_html_rows(rep.history_rows))}"
+                     f"</table>")
     pairs = "".join(
         f"<tr><td class=\"fmt\">{e(r.format)}</td><td>{e(r.first)} vs {e(r.second)}</td>"
         f"<td>{r.examples}</td>" + "".join(f"<td>{r.counts[o]}</td>" for o in agreement.OUTCOMES)
@@ -227,6 +249,7 @@ def html_page(rep: Report) -> str:
 <h1>toolfuzz conformance report</h1><p>Generated {e(rep.generated)}.</p>
 <p class="legend">{legend}</p>
 <table><tr><th>format</th><th>targets</th>{head}</tr>{"".join(rows)}</table>
+{histories}
 <h2>Agreement between implementations</h2>
 <table><tr><th>format</th><th>pair</th><th>renderings</th>{pair_head}<th>agreement</th></tr>{pairs}</table>
 <h2>Findings ({len(rep.findings)})</h2>

@@ -17,7 +17,7 @@ from hypothesis.control import currently_in_test_context
 from targets.canonical import Tool
 from targets.corpus import Case
 from targets.expectations import known_checks
-from targets.properties import PROPERTIES, Result
+from targets.properties import ALL_PROPERTIES, Result
 from targets.registry import TargetSpec
 
 
@@ -27,7 +27,7 @@ class PropertyFailed(AssertionError):
 
 FAILURES: dict[str, type[PropertyFailed]] = {
     p: type(f"{p.capitalize()}Failed", (PropertyFailed,), {"__module__": __name__})
-    for p in PROPERTIES}
+    for p in ALL_PROPERTIES}
 
 #: The last failing case of each running test and property: (pytest node id, property) → case.
 PENDING: dict[tuple[str, str], Case] = {}

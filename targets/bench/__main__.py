@@ -56,7 +56,7 @@ def select(names: list[str]) -> list[registry.TargetSpec]:
     if names:
         return [registry.get(n) for n in names]
     return [s for s in map(registry.get, registry.known())
-            if registry.installed(s) and s.env != registry.SELF_ENV]
+            if registry.installed(s) and s.env != registry.SELF_ENV and s.kind == "calls"]
 
 
 def _say(started: float) -> Callable[[str], None]:

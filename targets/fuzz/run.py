@@ -330,7 +330,7 @@ def select(names: list[str]) -> list[registry.TargetSpec]:
     if names:
         return [registry.get(n) for n in names]
     return [s for s in (registry.get(i) for i in registry.known()) if registry.installed(s)
-            and s.env != registry.SELF_ENV]
+            and s.env != registry.SELF_ENV and s.kind == "calls"]  # histories: no text to fuzz
 
 
 def main(argv: list[str] | None = None) -> int:
