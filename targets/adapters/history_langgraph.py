@@ -22,7 +22,7 @@ class Adapter:
         self.convert, self.validate = convert_to_messages, _validate_chat_history
 
     def info(self) -> dict[str, Any]:
-        return {"target": self.target, "library": "langgraph",
+        return {"target": self.target, "library": "langgraph-prebuilt",
                 "version": version("langgraph-prebuilt")}
 
     def history(self, items: list[dict[str, Any]]) -> dict[str, Any]:
