@@ -23,7 +23,9 @@ CI_EXAMPLES = {"test_rendered": 40, "test_plaintext": 60, "test_nocrash": 60,
                # per format, each example parsed once by every implementation
                "test_differential": 30,
                # partial-JSON targets: a prefix example parses every prefix of a document
-               "test_json_prefix": 40, "test_json_roundtrip": 60, "test_json_nocrash": 100}
+               "test_json_prefix": 40, "test_json_roundtrip": 60, "test_json_nocrash": 100,
+               # chat-history targets (targets/test_histories.py): a few ms per request
+               "test_sanitizer": 180, "test_validator": 180}
 #: Targets that run the profile's full max_examples under ci too.
 REFERENCE = frozenset({"vllm:hermes"})
 #: Targets whose every example is costly run a fraction of the ci count.  granite and

@@ -26,15 +26,22 @@ from targets.traits import normalise
 PROPERTIES = ("roundtrip", "split", "protocol", "plaintext", "nocrash", "malformed", "time")
 #: The properties of partial-JSON targets (kind "document", targets/partial_json.py).
 DOCUMENT_PROPERTIES = ("prefix", "roundtrip", "nocrash", "time")
-#: Every property id, of either kind.
-ALL_PROPERTIES = PROPERTIES + tuple(p for p in DOCUMENT_PROPERTIES if p not in PROPERTIES)
+#: The properties of history targets (kind "history", targets/history_props.py).
+HISTORY_PROPERTIES = ("repaired", "lossless", "unchanged", "idempotent", "agrees")
+#: Every property id, of any kind.
+ALL_PROPERTIES = (PROPERTIES + tuple(p for p in DOCUMENT_PROPERTIES if p not in PROPERTIES)
+                  + HISTORY_PROPERTIES)
 #: Properties judged on a rendered turn (targets/test_rendered.py); the rest have own inputs.
 RENDERED = ("roundtrip", "split", "protocol")
 #: Each property test of targets/ and the properties it judges on the examples it draws.
 JUDGES: dict[str, tuple[str, ...]] = {"test_rendered": RENDERED,
                                       "test_plaintext": ("plaintext",),
                                       "test_nocrash": ("nocrash", "malformed"),
-                                      "test_growth": ("time",)}
+                                      "test_growth": ("time",),
+                                      # targets/test_histories.py
+                                      "test_sanitizer": ("repaired", "lossless", "unchanged",
+                                                         "idempotent"),
+                                      "test_validator": ("agrees",)}
 #: The same for the partial-JSON targets' tests (targets/test_partial_json.py).
 DOCUMENT_JUDGES: dict[str, tuple[str, ...]] = {"test_json_prefix": ("prefix",),
                                                "test_json_roundtrip": ("roundtrip",),

@@ -61,9 +61,11 @@ class TargetSpec:
     #: The properties that apply to this target (others show as n/a in the report).
     properties: tuple[str, ...] = ("roundtrip", "split", "protocol", "plaintext", "nocrash",
                                    "malformed", "time")
-    #: What the target parses: "calls" (model text into tool calls: parse and stream) or
-    #: "document" (a partial-JSON parser: `loads` of JSON texts and their prefixes, judged
-    #: by targets/test_partial_json.py).  Each property test module runs one kind.
+    #: What the target takes: "calls" (model text into tool calls: parse and stream),
+    #: "document" (a partial-JSON parser: `loads` of JSON texts and their prefixes, judged by
+    #: targets/test_partial_json.py) or "history" (a chat-history sanitizer or validator: the
+    #: worker's `history` request, judged by targets/test_histories.py).  Each property test
+    #: module runs one kind.
     kind: str = "calls"
 
     @property
@@ -75,9 +77,11 @@ class TargetSpec:
     @property
     def modes(self) -> tuple[str, ...]:
         """The ways the target is asked: whole, and streamed when it has a streaming path; a
-        partial-JSON target is asked `loads`."""
+        partial-JSON target is asked `loads`, a history target `history`."""
         if self.kind == "document":
             return ("loads",)
+        if self.kind == "history":
+            return ("history",)
         return ("parse", "stream") if self.streams else ("parse",)
 
     def declares(self, error: dict[str, Any] | None) -> bool:
@@ -399,8 +403,17 @@ def _register_declared() -> None:
                     register(_overridden(BUILDERS[library](parser, fmt.name), library))
 
 
+def _histories() -> None:
+    """The chat-history sanitizers and validators (targets/history_targets.py)."""
+    from targets.history_targets import TARGETS
+
+    for spec in TARGETS:
+        register(spec)
+
+
 _register_declared()
 _partial_json()
+_histories()
 # Out-of-tree targets: plugin modules, declarations and entry points (targets/plugins.py).
 from targets import plugins as _plugins  # noqa: E402  (it registers through this module)
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from targets import agreement, corpus, expectations, registry, results
-from targets.properties import DOCUMENT_PROPERTIES, PROPERTIES
+from targets.properties import DOCUMENT_PROPERTIES, HISTORY_PROPERTIES, PROPERTIES
 from targets.registry import ROOT
 
 OUT = ROOT / "reports"
@@ -59,6 +59,8 @@ class Report:
     rows: list[tuple[str, list[str], list[Cell]]] = field(default_factory=list)
     #: The partial-JSON targets (kind "document"), by DOCUMENT_PROPERTIES: their own table.
     document_rows: list[tuple[str, list[str], list[Cell]]] = field(default_factory=list)
+    #: The history targets (kind "history"), by HISTORY_PROPERTIES: their own table.
+    history_rows: list[tuple[str, list[str], list[Cell]]] = field(default_factory=list)
     findings: list[Finding] = field(default_factory=list)
     agreement: list[agreement.Row] = field(default_factory=list)
 
@@ -80,13 +82,14 @@ def build() -> Report:
     for fmt in sorted(by_format):
         rows: dict[tuple[str, ...], tuple[list[str], list[Cell]]] = {}
         for spec in by_format[fmt]:
-            props = DOCUMENT_PROPERTIES if spec.kind == "document" else PROPERTIES
+            props = {"document": DOCUMENT_PROPERTIES,
+                     "history": HISTORY_PROPERTIES}.get(spec.kind, PROPERTIES)
             cells = [_cell(spec, prop, prop_results, case_results, paths) for prop in props]
             key = (spec.kind, *(f"{c.state}:{c.text}" for c in cells))
             rows.setdefault(key, ([], cells))[0].append(spec.id + _tested(spec, recorded))
         for key, (ids, cells) in rows.items():
-            (report.document_rows if key[0] == "document" else report.rows).append(
-                (fmt, ids, cells))
+            {"document": report.document_rows,
+             "history": report.history_rows}.get(key[0], report.rows).append((fmt, ids, cells))
     report.findings = _findings(prop_results, case_results, paths)
     report.agreement = agreement.rows(recorded)
     return report
@@ -183,6 +186,13 @@ def markdown(rep: Report) -> str:
         for fmt, ids, cells in rep.document_rows:
             shown = [f"[{c.text}]({c.link})" if c.link else c.text for c in cells]
             lines.append(f"| {fmt} | {', '.join(ids)} | " + " | ".join(shown) + " |")
+    if rep.history_rows:
+        lines += ["", "## Chat-history sanitizers and validators", "",
+                  "| format | targets | " + " | ".join(HISTORY_PROPERTIES) + " |",
+                  "|---|---|" + "---|" * len(HISTORY_PROPERTIES)]
+        for fmt, ids, cells in rep.history_rows:
+            shown = [f"[{c.text}]({c.link})" if c.link else c.text for c in cells]
+            lines.append(f"| {fmt} | {', '.join(ids)} | " + " | ".join(shown) + " |")
     lines += ["", "## Agreement between implementations", "",
               "Each rendering parsed by every implementation of its format: the same answer, a "
               "difference their declared traits explain, or a divergence (which side disagrees "
@@ -229,6 +239,11 @@ def html_page(rep: Report) -> str:
         doc_head = "".join(f"<th>{e(p)}</th>" for p in DOCUMENT_PROPERTIES)
         documents = (f"<h2>Partial-JSON parsers</h2><table><tr><th>format</th><th>targets</th>"
                      f"{doc_head}</tr>{''.join(_html_rows(rep.document_rows))}</table>")
+    if rep.history_rows:
+        history_head = "".join(f"<th>{e(p)}</th>" for p in HISTORY_PROPERTIES)
+        documents += (f"<h2>Chat-history sanitizers and validators</h2><table><tr><th>format</th>"
+                      f"<th>targets</th>{history_head}</tr>{''.join(_html_rows(rep.history_rows))}"
+                      f"</table>")
     pairs = "".join(
         f"<tr><td class=\"fmt\">{e(r.format)}</td><td>{e(r.first)} vs {e(r.second)}</td>"
         f"<td>{r.examples}</td>" + "".join(f"<td>{r.counts[o]}</td>" for o in agreement.OUTCOMES)

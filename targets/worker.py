@@ -28,6 +28,8 @@ Requests (child, JSON lines, UTF-8, one object per line; every request names its
                       {"id": N, "op": "stream", "target": ID, "chunkings": [[str, ...], ...], "tools": [Tool]}
                       {"id": N, "op": "render", "target": ID, "turn": Turn}   (reference renderers)
                       {"id": N, "op": "loads",  "target": ID, "texts": [str, ...]}  (partial JSON)
+                      {"id": N, "op": "history", "target": ID, "history": [item, ...]}
+                                         (history targets: a chat history in the target's shape)
                       {"id": N, "op": "info",   "target": ID}
     child → parent:   {"id": N, "ok": true,  "result": ..., "elapsed": seconds}
                       {"id": N, "ok": false, "error": ERROR, "elapsed": seconds}
@@ -41,7 +43,9 @@ Requests (child, JSON lines, UTF-8, one object per line; every request names its
 Message; `stream` answers, per chunking, the list of Deltas (a fresh parser for each);
 `render` the text a library's own renderer writes for a turn (strategies.formats.Turn);
 `loads` (partial-JSON targets, targets/adapters/partial_json.py) answers, per text, its value
-as JSON text or the exception it raised.
+as JSON text or the exception it raised;
+`history` (targets/history_props.py) answers `{"history": [...]}`, the sanitized history in
+the same shape, or `{"accepted": bool, "error": str | None}`, a validator's verdict.
 `elapsed` is the time spent inside the adapter, measured here.  The library's own prints and
 logs go to stderr: fd 1 is never the protocol.  Hangs and crashes are the parent's business:
 it kills the child and asks the zygote for a new one.
@@ -105,6 +109,8 @@ def handle(request: dict[str, Any]) -> Any:
         return adapter.render(Turn.from_json(request["turn"]))
     if op == "loads":  # partial-JSON parsers: one answer per text
         return adapter.loads(request["texts"])
+    if op == "history":  # chat-history sanitizers and validators
+        return adapter.history(request["history"])
     if op == "info":
         return adapter.info()
     raise ValueError(f"unknown op {op!r}")

@@ -1,0 +1,120 @@
+"""Reading a sanitizer target's answer back into the canonical form, so that it can be
+exported to every provider shape and judged by every reference validator.
+
+Only what the canonical form holds is read: roles, texts, reasoning, calls and results.  What
+it cannot hold raises `Unreadable` (a finding: the property test reports it), never dropped.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from strategies.histories.canonical import Assistant, History, ToolCall, ToolResult, User
+
+
+class Unreadable(ValueError):
+    """An answer the canonical form cannot hold (an unknown role or part kind)."""
+
+
+def _text(content: Any) -> str | None:
+    """A message's content as text: a string as is, a list of text parts joined."""
+    if content is None or isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        texts = []
+        for part in content:
+            if isinstance(part, str):
+                texts.append(part)
+            elif isinstance(part, dict) and part.get("type") == "text":
+                texts.append(part["text"])
+            else:
+                raise Unreadable(f"content part {part!r}")
+        return "".join(texts)
+    raise Unreadable(f"content {content!r}")
+
+
+def _arguments(raw: Any) -> dict[str, Any]:
+    if isinstance(raw, dict):
+        return raw
+    try:
+        value = json.loads(raw) if raw else {}
+    except (TypeError, ValueError):
+        raise Unreadable(f"arguments {raw!r} are not JSON") from None
+    if not isinstance(value, dict):
+        raise Unreadable(f"arguments {raw!r} are not an object")
+    return value
+
+
+def _names(calls: list[ToolCall]) -> dict[str, str]:
+    names: dict[str, str] = {}
+    for c in calls:
+        names.setdefault(c.id, c.name)
+    return names
+
+
+def openai_chat(messages: list[dict[str, Any]]) -> History:
+    """OpenAI Chat Completions messages; a tool message's name is its call's (the shape does
+    not carry it)."""
+    out: list = []
+    calls: list[ToolCall] = []
+    for m in messages:
+        role = m.get("role")
+        if role == "user":
+            out.append(User(_text(m.get("content")) or ""))
+        elif role == "assistant":
+            turn = tuple(ToolCall(c["id"], c["function"]["name"],
+                                  _arguments(c["function"].get("arguments")))
+                         for c in m.get("tool_calls") or ())
+            calls += turn
+            out.append(Assistant(text=_text(m.get("content")), calls=turn))
+        elif role == "tool":
+            out.append(ToolResult(m["tool_call_id"], "", _text(m.get("content")) or ""))
+        else:
+            raise Unreadable(f"message role {role!r}")
+    names = _names(calls)
+    return tuple(ToolResult(m.call_id, names.get(m.call_id, ""), m.content)
+                 if isinstance(m, ToolResult) else m for m in out)
+
+
+def pydantic_ai(messages: list[dict[str, Any]]) -> History:
+    """pydantic-ai's ModelMessage JSON (strategies.histories.sdk_shapes.pydantic_ai).  A
+    `retry-prompt` part answering a call is that call's result (the model sees it as one),
+    its text prefixed `retry-prompt: `."""
+    out: list = []
+    for m in messages:
+        if m.get("kind") == "response":
+            texts, thoughts, calls = [], [], []
+            for p in m["parts"]:
+                kind = p.get("part_kind")
+                if kind == "text":
+                    texts.append(p["content"])
+                elif kind == "thinking":
+                    thoughts.append(p["content"])
+                elif kind == "tool-call":
+                    calls.append(ToolCall(p["tool_call_id"], p["tool_name"], _arguments(p["args"])))
+                else:
+                    raise Unreadable(f"response part {kind!r}")
+            out.append(Assistant(text="".join(texts) if texts else None, calls=tuple(calls),
+                                 reasoning="".join(thoughts) if thoughts else None))
+            continue
+        for p in m["parts"]:
+            kind = p.get("part_kind")
+            if kind == "user-prompt":
+                out.append(User(_text(p["content"]) or ""))
+            elif kind == "tool-return":
+                content = p["content"]
+                out.append(ToolResult(p["tool_call_id"], p["tool_name"], content
+                                      if isinstance(content, str) else json.dumps(content)))
+            elif kind == "retry-prompt" and p.get("tool_call_id"):
+                content = p["content"]
+                out.append(ToolResult(p["tool_call_id"], p.get("tool_name") or "",
+                                      "retry-prompt: " + (content if isinstance(content, str)
+                                                          else json.dumps(content))))
+            else:
+                raise Unreadable(f"request part {kind!r}")
+    return tuple(out)
+
+
+IMPORTERS = {"openai_chat": openai_chat, "pydantic_ai": pydantic_ai}
+"""Input shape of a history target -> reader of its answers."""

@@ -1,0 +1,179 @@
+"""The properties of history targets (kind "history", targets/history_targets.py), as plain
+functions shared by targets/test_histories.py and the corpus replay.
+
+A history target takes a chat history in its input shape (`spec.options["shape"]`) through the
+worker's `history` request and answers either the sanitized history in the same shape (role
+"sanitizer") or its verdict, accepted or rejected with the library's error text (role
+"validator").  Each function judges one property and returns a `Result`.
+
+- repaired:   a sanitized history passes every provider reference validator (targets/histories,
+              every rule at its default), read back into the canonical form and exported to
+              each of the four shapes.
+- lossless:   no message the input holds validly is lost: every user text and assistant text
+              stays, every call whose id some result answers stays (same name and arguments),
+              and every result answering a call present in the input stays with its content (a
+              placeholder standing in for a real result counts as a loss).  Calls without any
+              result and results without any call are not valid messages: dropping them, or
+              answering an unanswered call with a placeholder, is allowed.
+- unchanged:  a valid history comes back exactly as it went in (read back canonically).
+- idempotent: sanitizing the sanitized history (the target's own answer, sent again) changes
+              nothing.
+- agrees:     a validator target accepts exactly the histories the reference validator of its
+              shape accepts (rules at their defaults).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from strategies.histories import sdk_shapes
+from strategies.histories.canonical import Assistant, History, ToolResult, User
+from strategies.histories.exporters import EXPORTERS
+from targets.checks import Violation
+from targets.client import Outcome, Worker, budget_for
+from targets.histories import VALIDATORS
+from targets.histories.importers import IMPORTERS, Unreadable
+from targets.properties import Result
+
+#: Canonical history -> a target's input shape.
+SHAPES = {**EXPORTERS, "pydantic_ai": sdk_shapes.pydantic_ai}
+#: The properties each role of history target is judged by.
+SANITIZER_PROPERTIES = ("repaired", "lossless", "unchanged", "idempotent")
+VALIDATOR_PROPERTIES = ("agrees",)
+
+
+def ask(worker: Worker, items: list[dict[str, Any]]) -> Outcome:
+    """The target's answer for a history in its input shape: `{"history": [...]}` from a
+    sanitizer, `{"accepted": bool, "error": str | None}` from a validator."""
+    size = len(json.dumps(items))
+    return worker.request("history", budget_for(size), history=items)
+
+
+def _failed(outcome: Outcome) -> list[Violation]:
+    return [] if outcome.ok else [Violation(f"target.{outcome.kind}", outcome.describe())]
+
+
+def read(shape: str, outcome: Outcome) -> tuple[History | None, list[Violation]]:
+    """A sanitizer's answer in the canonical form, or the violation that it is not one."""
+    if not outcome.ok:
+        return None, _failed(outcome)
+    try:
+        return IMPORTERS[shape](outcome.result["history"]), []
+    except (Unreadable, KeyError, TypeError) as exc:
+        return None, [Violation("history.unreadable", f"{type(exc).__name__}: {exc}")]
+
+
+def repaired_of(after: History) -> list[Violation]:
+    """Every reference validator accepts the sanitized history (module docstring)."""
+    found = []
+    for shape, validate in VALIDATORS.items():
+        problems = validate(EXPORTERS[shape](after))
+        if problems:
+            found.append(Violation(f"history.rejected-{shape}",
+                                   f"{problems[0].rule}: {problems[0].message}"))
+    return found
+
+
+def _answered(history: History) -> set[str]:
+    calls = {c.id for m in history if isinstance(m, Assistant) for c in m.calls}
+    return calls & {m.call_id for m in history if isinstance(m, ToolResult)}
+
+
+def lossless_of(before: History, after: History) -> list[Violation]:
+    """Every message the input holds validly is in the answer (module docstring)."""
+    lost: list[str] = []
+    users = [m.text for m in after if isinstance(m, User)]
+    texts = [m.text or "" for m in after if isinstance(m, Assistant)]
+    calls = {(c.id, c.name, json.dumps(c.arguments, sort_keys=True))
+             for m in after if isinstance(m, Assistant) for c in m.calls}
+    results = {(m.call_id, m.content) for m in after if isinstance(m, ToolResult)}
+    answered = _answered(before)
+    contents: dict[str, set[str]] = {}
+    for m in before:
+        if isinstance(m, ToolResult) and m.call_id in answered:
+            contents.setdefault(m.call_id, set()).add(m.content)
+    for m in before:
+        if isinstance(m, User) and not any(m.text in u for u in users):
+            lost.append(f"user message {m.text!r}")
+        elif isinstance(m, Assistant):
+            if m.text is not None and not any(m.text in t for t in texts):
+                lost.append(f"assistant text {m.text!r}")
+            for c in m.calls:
+                if c.id in answered and (c.id, c.name, json.dumps(c.arguments, sort_keys=True)) not in calls:
+                    lost.append(f"call {c.id} {c.name}")
+    for call_id, kept in contents.items():
+        if not any((call_id, content) in results for content in kept):
+            now = sorted(c for i, c in results if i == call_id)
+            lost.append(f"result of {call_id} {sorted(kept)!r}" +
+                        (f" (now {now!r})" if now else ""))
+    return [Violation("history.lost-message", "; ".join(lost))] if lost else []
+
+
+def sanitizer_results(worker: Worker, history: History, valid: bool,
+                      props: frozenset[str] = frozenset(SANITIZER_PROPERTIES)) -> dict[str, Result]:
+    """Each judged sanitizer property on one history (`valid`: drawn valid, so `unchanged`
+    applies).  One request, and one more for idempotent."""
+    shape = worker.spec.options["shape"]
+    items = SHAPES[shape](history)
+    before = IMPORTERS[shape](items)
+    out = ask(worker, items)
+    after, broken = read(shape, out)
+    results: dict[str, Result] = {}
+    observed = out.result if out.ok else out.describe()[:4000]
+    for prop in sorted(props):
+        if prop == "unchanged" and not valid:
+            continue
+        if after is None:
+            results[prop] = Result(broken, expected=None, observed=observed)
+            continue
+        if prop == "repaired":
+            found = repaired_of(after)
+        elif prop == "lossless":
+            found = lossless_of(before, after)
+        elif prop == "unchanged":
+            found = ([] if after == before else
+                     [Violation("history.changed", f"{sdk_shapes.to_json(before)} became "
+                                                   f"{sdk_shapes.to_json(after)}")])
+        else:  # idempotent
+            again, broken_again = read(shape, ask(worker, out.result["history"]))
+            found = broken_again or ([] if again == after else
+                                     [Violation("history.not-idempotent",
+                                                f"{sdk_shapes.to_json(after)} became "
+                                                f"{sdk_shapes.to_json(again)}")])
+        results[prop] = Result(found, expected=sdk_shapes.to_json(before), observed=observed)
+    return results
+
+
+def reference_verdict(shape: str, items: list[dict[str, Any]]) -> str | None:
+    """The reference validator's first error for the history, None when it accepts it."""
+    problems = VALIDATORS[shape](items)
+    return problems[0].message if problems else None
+
+
+def agrees(worker: Worker, history: History) -> Result:
+    """The validator target accepts exactly what the reference validator of its reference
+    shape accepts (`spec.options["reference"]`)."""
+    spec = worker.spec
+    items = SHAPES[spec.options["shape"]](history)
+    reference = reference_verdict(spec.options["reference"], SHAPES[spec.options["reference"]](history))
+    out = ask(worker, items)
+    if not out.ok:
+        return Result(_failed(out), expected=reference, observed=out.describe()[:4000])
+    accepted, error = out.result["accepted"], out.result.get("error")
+    found = []
+    if accepted and reference is not None:
+        found.append(Violation("history.accepts-invalid", f"the reference says: {reference}"))
+    elif not accepted and reference is None:
+        found.append(Violation("history.rejects-valid", f"the target says: {error}"))
+    return Result(found, expected={"accepted": reference is None, "error": reference},
+                  observed=out.result)
+
+
+def replay(worker: Worker, text: str, prop: str) -> Result:
+    """A corpus case's history (canonical JSON text) judged by one property, as found."""
+    history = sdk_shapes.from_json(json.loads(text))
+    if prop == "agrees":
+        return agrees(worker, history)
+    # only valid histories are judged by unchanged, so a case of it holds a valid one
+    return sanitizer_results(worker, history, prop == "unchanged", frozenset({prop}))[prop]
