@@ -82,3 +82,9 @@ KNOWN += (
            ("n_mlx_lm-gemma4_roundtrip_0062840bc68ff436.json",)),
 )
 # --- end mlx-lm 0.32 ---
+
+KNOWN += (
+    _Known("mlx_lm:gemma4", "roundtrip", frozenset({"calls.arguments", "calls.count"}),
+           _MLX_LM.GEMMA4_WORD_KEYS,
+           ("n_mlx_lm-gemma4_roundtrip_f3297b55bddb7565.json",)),
+)

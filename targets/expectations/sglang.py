@@ -549,3 +549,29 @@ KNOWN += (
            "(``), while the whole parse returns both."),
           ("n_sglang-llama3_split_e1ec2b798dcd2a71.json",)),
 )
+
+KNOWN += (
+    Known("sglang:beam", "roundtrip", frozenset({"calls.count", "reasoning"}),
+          ("With `--reasoning-parser beam`, a reply with reasoning and then a call "
+           "(`<think>\\nA\\n</think>\\n\\n<tool_call>…`) loses both: the reasoning is not "
+           "split off and BeamDetector finds no call."),
+          ("n_sglang-beam_roundtrip_54c8aafdc2810283.json",)),
+    Known("sglang:ling3", "roundtrip", frozenset({"calls.arguments"}),
+          ("Glm4MoeDetector._parse_argument_pairs (Ling3Detector's base) reads a string "
+           "parameter's value as JSON first and writes what it gets with Python's str(): the "
+           "string `null` comes back as `\"None\"`."),
+          ("n_sglang-ling3_roundtrip_b633d5defc5e542d.json",)),
+    Known("sglang:mimo", "roundtrip", frozenset({"calls.arguments"}),
+          ("MiMoDetector types a value by the parameter's `type` only: a parameter declared by "
+           "`enum` alone (`{\"enum\": [0]}`) has its number `0` returned as the string `\"0\"`."),
+          ("n_sglang-mimo_roundtrip_442128b723b8ccdf.json",)),
+    Known("sglang:minicpm5", "roundtrip", frozenset({"content.blank"}),
+          ("MiniCPM5Detector.detect_and_parse returns the newlines between calls as content "
+           "(`\\n\\n` for three calls), where the reply has none."),
+          ("n_sglang-minicpm5_roundtrip_94e2ec45c1f2feb7.json",)),
+    Known("sglang:minicpm5", "split", frozenset({"content.truncated"}),
+          ("MiniCPM5Detector.parse_streaming_increment, fed a character at a time, loses the "
+           "end of the content before a call (`d\\n` streams as `d`), which the whole parse "
+           "keeps."),
+          ("n_sglang-minicpm5_split_26620e428be55bb6.json",)),
+)
