@@ -575,3 +575,16 @@ KNOWN += (
            "keeps."),
           ("n_sglang-minicpm5_split_26620e428be55bb6.json",)),
 )
+
+KNOWN += (
+    Known("sglang:cohere_command4", "split", frozenset({"calls.arguments-invalid", "calls.count", "reasoning"}),
+          ("The cohere_command4 reasoning detector's streaming keeps the action in the "
+           "reasoning when it arrives with the end of the thinking block (the calls are never "
+           "seen), and CohereCommand4Detector streams two calls of one tool under one index "
+           "(tool_index, the tool's position), so their arguments concatenate to `{}{}`."),
+          ("n_sglang-cohere_command4_split_e8a6e52a50db1847.json",)),
+    Known("sglang:minimax-m2", "roundtrip", frozenset({"content"}),
+          ("MinimaxM2Detector.detect_and_parse keeps the newline the chat template writes "
+           "before `<minimax:tool_call>` at the end of the content (`true\\n` for `true`)."),
+          ("n_sglang-minimax-m2_roundtrip_d67556873e637c95.json",)),
+)
