@@ -56,5 +56,7 @@ FORMAT = Format(
     markers=tuple(Marker(m, token=True, special=False) for m in MARKERS),
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f｜<>]{1,12}",
-    parsers={"vllm": ("deepseek_v3",), "sglang": ("deepseekv3",), "kani": ("deepseek_r1",), "agent_tool_parser": ("try_parse_tool_calls",), "agent_tool_parser_py": ("try_parse_tool_calls",)},
+    parsers={"vllm": ("deepseek_v3",), "sglang": ("deepseekv3",), "kani": ("deepseek_r1",),
+             "agent_tool_parser": ("try_parse_tool_calls",),
+             "agent_tool_parser_py": ("try_parse_tool_calls",)},
 )

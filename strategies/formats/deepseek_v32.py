@@ -32,5 +32,7 @@ FORMAT = Format(
     markers=_dsml.markers(BLOCK, INVOKE, PARAMETER, thinking=False),
     render=render, can_express=can_express, traits=_dsml.traits(thinking=False),
     near_misses=_dsml.NEAR_MISSES, name_pattern=_dsml.NAME_PATTERN,
-    parsers={"vllm": ("deepseek_v32",), "sglang": ("deepseekv32",), "agent_tool_parser": ("try_parse_tool_calls",), "agent_tool_parser_py": ("try_parse_tool_calls",)},
+    parsers={"vllm": ("deepseek_v32",), "sglang": ("deepseekv32",),
+             "agent_tool_parser": ("try_parse_tool_calls",),
+             "agent_tool_parser_py": ("try_parse_tool_calls",)},
 )

@@ -55,5 +55,6 @@ FORMAT = Format(
     markers=tuple(Marker(m, special=True) for m in MARKERS), render=render,
     can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_\-]{0,30}",
-    parsers={"vllm": ("gemma4",), "sglang": ("gemma4",), "transformers": ("gemma4",), "mlx_lm": ("gemma4",)},
+    parsers={"vllm": ("gemma4",), "sglang": ("gemma4",), "transformers": ("gemma4",),
+             "mlx_lm": ("gemma4",)},
 )

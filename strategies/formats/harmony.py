@@ -85,7 +85,8 @@ FORMAT = Format(
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.\-]{0,30}", reasoning=True,
     variants=("", CHANNEL_RECIPIENT),
-    parsers={"vllm": ("openai",), "sglang": ("gpt-oss",), "harmony": ("oss", "openai"), "kani": ("gpt_oss",)},
+    parsers={"vllm": ("openai",), "sglang": ("gpt-oss",), "harmony": ("oss", "openai"),
+             "kani": ("gpt_oss",)},
 )
 
 #: vLLM drives harmony through HarmonyParser on harmony's token ids, with gpt-oss's reasoning

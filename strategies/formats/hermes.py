@@ -62,5 +62,7 @@ FORMAT = Format(
     traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f\"\\]{1,12}",
     variants=("", "arguments-first"),
-    parsers={"vllm": ("hermes", "qwen3_json"), "sglang": ("hermes", "qwen", "qwen25", "trinity"), "agent_tool_parser": ("try_parse_tool_calls",), "agent_tool_parser_py": ("try_parse_tool_calls",), "mlx_lm": ("json_tools",)},
+    parsers={"vllm": ("hermes", "qwen3_json"), "sglang": ("hermes", "qwen", "qwen25", "trinity"),
+             "agent_tool_parser": ("try_parse_tool_calls",),
+             "agent_tool_parser_py": ("try_parse_tool_calls",), "mlx_lm": ("json_tools",)},
 )

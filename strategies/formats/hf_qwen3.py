@@ -117,7 +117,8 @@ FORMAT = Format(
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f\"\\]{1,12}",
     reasoning=True,
-    parsers={"vllm": ("hf",), "sglang": ("response_template",), "transformers": ("qwen3",), "kani": ("qwen3",)},
+    parsers={"vllm": ("hf",), "sglang": ("response_template",), "transformers": ("qwen3",),
+             "kani": ("qwen3",)},
 )
 
 #: Driven through vLLM's unified ResponseTemplateParser with the template in the tokenizer's

@@ -83,5 +83,6 @@ FORMAT = Format(
     "lfm2", "LFM2/LFM2.5: [f(a=\"x\")] between <|tool_call_start|> tokens, then the text",
     markers=(Marker(START, special=True), Marker(END, special=True)), render=render,
     can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES, name_pattern=NAME_PATTERN,
-    text_after_calls=True, parsers={"vllm": ("lfm2",), "sglang": ("lfm2",), "mlx_lm": ("pythonic",)},
+    text_after_calls=True,
+    parsers={"vllm": ("lfm2",), "sglang": ("lfm2",), "mlx_lm": ("pythonic",)},
 )

@@ -72,5 +72,7 @@ FORMAT = Format(
              Marker('"name"', token=False)),
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     text_after_calls=True,
-    parsers={"vllm": ("llama3_json", "llama4_json"), "sglang": ("llama3",), "kani": ("llama3",), "agent_tool_parser": ("try_parse_tool_calls",), "agent_tool_parser_py": ("try_parse_tool_calls",)},
+    parsers={"vllm": ("llama3_json", "llama4_json"), "sglang": ("llama3",), "kani": ("llama3",),
+             "agent_tool_parser": ("try_parse_tool_calls",),
+             "agent_tool_parser_py": ("try_parse_tool_calls",)},
 )

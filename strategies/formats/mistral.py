@@ -31,5 +31,6 @@ FORMAT = Format(
     markers=_mistral.markers(_mistral.TOOL_CALLS, _mistral.ARGS),
     render=render, can_express=can_express, traits=_mistral.TRAITS,
     near_misses=_mistral.NEAR_MISSES, name_pattern=_mistral.NAME_PATTERN,
-    parsers={"vllm": ("mistral",), "sglang": ("mistral",), "mistral_common": ("v11",), "mlx_lm": ("mistral",)},
+    parsers={"vllm": ("mistral",), "sglang": ("mistral",), "mistral_common": ("v11",),
+             "mlx_lm": ("mistral",)},
 )

@@ -33,7 +33,9 @@ FORMAT = Format(
     markers=M.markers(M.TOOL_CALLS),
     render=render, can_express=can_express, traits=M.TRAITS, near_misses=M.NEAR_MISSES,
     name_pattern=M.NAME_PATTERN,
-    parsers={"vllm": ("mistral",), "sglang": ("mistral",), "mistral_common": ("v3", "v7"), "kani": ("mistral",), "agent_tool_parser": ("try_parse_tool_calls",), "agent_tool_parser_py": ("try_parse_tool_calls",), "mlx_lm": ("mistral",)},
+    parsers={"vllm": ("mistral",), "sglang": ("mistral",), "mistral_common": ("v3", "v7"),
+             "kani": ("mistral",), "agent_tool_parser": ("try_parse_tool_calls",),
+             "agent_tool_parser_py": ("try_parse_tool_calls",), "mlx_lm": ("mistral",)},
 )
 
 #: vLLM's `mistral` parser with a real Tekken MistralTokenizer of version v7: registry hook.

@@ -55,5 +55,7 @@ FORMAT = Format(
     # `[` is not a token of its own; it is declared so that plain text never starts a list.
     markers=(Marker("[", token=False),), render=render, can_express=can_express,
     traits=TRAITS, near_misses=NEAR_MISSES, name_pattern=NAME_PATTERN,
-    parsers={"vllm": ("pythonic",), "sglang": ("pythonic",), "agent_tool_parser": ("try_parse_tool_calls",), "agent_tool_parser_py": ("try_parse_tool_calls",)},
+    parsers={"vllm": ("pythonic",), "sglang": ("pythonic",),
+             "agent_tool_parser": ("try_parse_tool_calls",),
+             "agent_tool_parser_py": ("try_parse_tool_calls",)},
 )
