@@ -166,3 +166,18 @@ KNOWN += (
            "which the Rust path reads: the two paths of one library disagree.",
            ("n_agent_tool_parser_py-deepseek_v3_roundtrip_bf02de152cd20a65.json",)),
 )
+
+KNOWN += (
+    _Known("agent_tool_parser:deepseek_v3", "roundtrip", frozenset({"calls.count"}),
+           "agent-tool-parser's Rust path finds no call in some DeepSeek V3 calls written as the "
+           "model writes them (`…<｜tool▁sep｜>A00\\n```json\\n{}\\n```<｜tool▁call▁end｜>…` gives "
+           "none, where `A` is read).",
+           ("n_agent_tool_parser-deepseek_v3_roundtrip_759099271ccbf2a7.json",)),
+    _Known("agent_tool_parser_py:deepseek_v3", "roundtrip",
+           frozenset({"calls.arguments", "calls.name"}),
+           "agent-tool-parser's pure-Python path takes an object nested in a DeepSeek V3 call's "
+           "arguments for the call: `B` with `{\"city\": [[{\"unit\": \"a\", \"city\": \"true\"}]]}` "
+           "comes back as `a` with `{\"city\": \"true\"}` (then lowercased: "
+           + _AGENT_TOOL_PARSER.NAME_LOWERCASED.split(":")[0] + ").",
+           ("n_agent_tool_parser_py-deepseek_v3_roundtrip_da369322973afb42.json",)),
+)

@@ -89,3 +89,10 @@ KNOWN += (
            "survives with the cut value as text: `[{}]` comes back as the string `[{`.",
            ("n_mlx_lm-function_gemma_roundtrip_7dad043055b5a652.json",)),
 )
+
+KNOWN += (
+    _Known("mlx_lm:function_gemma", "roundtrip",
+           frozenset({"calls.arguments", "calls.count", "calls.name"}),
+           _MLX_LM.FUNCTION_GEMMA_FLAT_VALUES,
+           ("n_mlx_lm-function_gemma_roundtrip_cc69aebcb8651cc6.json",)),
+)

@@ -63,3 +63,9 @@ KNOWN += (
            _MLX_LM.SEPARATORS_AS_CONTENT,
            ("n_mlx_lm-minimax_m2_roundtrip_cae72fb0f9b4d511.json",)),
 )
+
+KNOWN += (
+    _Known("mlx_lm:minimax_m2", "roundtrip", frozenset({"content"}),
+           _MLX_LM.SEPARATORS_AS_CONTENT,
+           ("n_mlx_lm-minimax_m2_roundtrip_1722a2d8688c0008.json",)),
+)
