@@ -55,3 +55,9 @@ KNOWN += (
            _MLX_LM.SEPARATORS_AS_CONTENT,
            ("n_mlx_lm-longcat_roundtrip_205cd3d65d819587.json",)),
 )
+
+KNOWN += (
+    _Known("mlx_lm:longcat", "roundtrip", frozenset({"content"}),
+           _MLX_LM.SEPARATORS_AS_CONTENT,
+           ("n_mlx_lm-longcat_roundtrip_121cb8fb56ee6d3d.json",)),
+)

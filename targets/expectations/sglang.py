@@ -610,3 +610,19 @@ KNOWN += (
            "parameter, and the next call's parameters are given to the call before it."),
           ("n_sglang-step3_roundtrip_5411ee9b1c84e16d.json",)),
 )
+
+KNOWN += (
+    Known("sglang:deepseekv31", "protocol", frozenset({"protocol.arguments-invalid"}),
+          ("DeepSeekV31Detector.parse_streaming_increment sends argument deltas that "
+           "concatenate to text that is not JSON when a call's arguments arrive in several "
+           "deltas after content."),
+          ("n_sglang-deepseekv31_protocol_f2dcbc18b36306ef.json",)),
+    Known("sglang:deepseekv31", "split", frozenset({"content", "content.blank", "content.truncated"}),
+          STRIPPED_CONTENT.format(where="DeepSeekV31Detector.detect_and_parse"),
+          ("n_sglang-deepseekv31_split_4fb134b8028457b7.json",)),
+    Known("sglang:mistral@v13", "split", frozenset({"calls.count", "content.blank"}),
+          ("MistralDetector.parse_streaming_increment loses the call when text comes before "
+           "`[TOOL_CALLS]` in the same delta (`\\n[TOOL_CALLS]0[ARGS]{}` streams the newline "
+           "and no call)."),
+          ("n_sglang-mistral@v13_split_6ef61fab992103da.json",)),
+)
