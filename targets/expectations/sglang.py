@@ -626,3 +626,14 @@ KNOWN += (
            "and no call)."),
           ("n_sglang-mistral@v13_split_6ef61fab992103da.json",)),
 )
+
+KNOWN += (
+    Known("sglang:beam", "roundtrip", frozenset({"calls.count", "content", "content.dropped", "content.truncated"}),
+          ("With `--reasoning-parser beam`, a reply with content and then a call "
+           "(`true\\n\\n<tool_call>…`) loses both: the response-template reasoning detector "
+           "takes the text and BeamDetector finds no call."),
+          ("n_sglang-beam_roundtrip_3e881cfbdd8608af.json",)),
+    Known("sglang:gpt-oss", "roundtrip", frozenset({"content", "content.blank", "content.truncated"}),
+          STRIPPED_CONTENT.format(where="GptOssDetector.detect_and_parse (`\" \".join(normal_parts).strip()`)"),
+          ("n_sglang-gpt-oss_roundtrip_b03ac5347f0f98d8.json",)),
+)
