@@ -172,27 +172,23 @@ def _short(s: str, n: int = 160) -> str:
 
 # --- writers --------------------------------------------------------------------------------
 
-def markdown(rep: Report) -> str:
-    lines = ["# toolfuzz conformance report", "", f"Generated {rep.generated}.", "",
-             "| format | targets | " + " | ".join(PROPERTIES) + " |",
-             "|---|---|" + "---|" * len(PROPERTIES)]
-    for fmt, ids, cells in rep.rows:
+def _md_matrix(props: tuple[str, ...], rows: list[tuple[str, list[str], list[Cell]]]) -> list[str]:
+    lines = ["| format | targets | " + " | ".join(props) + " |", "|---|---|" + "---|" * len(props)]
+    for fmt, ids, cells in rows:
         shown = [f"[{c.text}]({c.link})" if c.link else c.text for c in cells]
         lines.append(f"| {fmt} | {', '.join(ids)} | " + " | ".join(shown) + " |")
+    return lines
+
+
+def markdown(rep: Report) -> str:
+    lines = ["# toolfuzz conformance report", "", f"Generated {rep.generated}.", ""]
+    lines += _md_matrix(PROPERTIES, rep.rows)
     if rep.document_rows:
-        lines += ["", "## Partial-JSON parsers", "",
-                  "| format | targets | " + " | ".join(DOCUMENT_PROPERTIES) + " |",
-                  "|---|---|" + "---|" * len(DOCUMENT_PROPERTIES)]
-        for fmt, ids, cells in rep.document_rows:
-            shown = [f"[{c.text}]({c.link})" if c.link else c.text for c in cells]
-            lines.append(f"| {fmt} | {', '.join(ids)} | " + " | ".join(shown) + " |")
+        lines += ["", "## Partial-JSON parsers", ""]
+        lines += _md_matrix(DOCUMENT_PROPERTIES, rep.document_rows)
     if rep.history_rows:
-        lines += ["", "## Chat-history sanitizers and validators", "",
-                  "| format | targets | " + " | ".join(HISTORY_PROPERTIES) + " |",
-                  "|---|---|" + "---|" * len(HISTORY_PROPERTIES)]
-        for fmt, ids, cells in rep.history_rows:
-            shown = [f"[{c.text}]({c.link})" if c.link else c.text for c in cells]
-            lines.append(f"| {fmt} | {', '.join(ids)} | " + " | ".join(shown) + " |")
+        lines += ["", "## Chat-history sanitizers and validators", ""]
+        lines += _md_matrix(HISTORY_PROPERTIES, rep.history_rows)
     lines += ["", "## Agreement between implementations", "",
               "Each rendering parsed by every implementation of its format: the same answer, a "
               "difference their declared traits explain, or a divergence (which side disagrees "
