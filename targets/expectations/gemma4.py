@@ -88,3 +88,9 @@ KNOWN += (
            _MLX_LM.GEMMA4_WORD_KEYS,
            ("n_mlx_lm-gemma4_roundtrip_f3297b55bddb7565.json",)),
 )
+
+KNOWN += (
+    _Known("mlx_lm:gemma4", "roundtrip", frozenset({"calls.arguments", "calls.count", "calls.name"}),
+           _MLX_LM.GEMMA4_WORD_KEYS,
+           ("n_mlx_lm-gemma4_roundtrip_99d06e860de46933.json",)),
+)
