@@ -645,3 +645,17 @@ KNOWN += (
            "after it move up a place."),
           ("n_sglang-deepseekv32_roundtrip_2cab263522b7e322.json",)),
 )
+
+KNOWN += (
+    Known("sglang:nanbeige", "roundtrip", frozenset({"calls.arguments"}),
+          ("Qwen3CoderDetector types a value by the parameter's schema but does not read `None` "
+           "(how the chat template's `| string` writes null) as null: it comes back as the "
+           "string `\"None\"`."),
+          ("n_sglang-nanbeige_roundtrip_2b78ef0e1d8a0363.json",)),
+    Known("sglang:nanbeige", "split", frozenset({"content", "content.blank"}),
+          ("Qwen3CoderDetector: the whole parse drops the newlines between content and calls "
+           "and between calls after keeping the template's `\\n\\n` (see the roundtrip entry), "
+           "while parse_streaming_increment sends them as content: whole and streamed content "
+           "differ."),
+          ("n_sglang-nanbeige_split_8b30cd69b88e2de7.json",)),
+)
