@@ -659,3 +659,17 @@ KNOWN += (
            "differ."),
           ("n_sglang-nanbeige_split_8b30cd69b88e2de7.json",)),
 )
+
+KNOWN += (
+    Known("sglang:qwen3_coder", "roundtrip", frozenset({"calls.arguments"}),
+          ("Qwen3CoderDetector types a value by the parameter's schema but does not read `None` "
+           "(how the chat template's `| string` writes null) as null: it comes back as the "
+           "string `\"None\"`."),
+          ("n_sglang-qwen3_coder_roundtrip_a36d889b5d87da5c.json",)),
+    Known("sglang:qwen3_coder", "split", frozenset({"content", "content.blank"}),
+          ("Qwen3CoderDetector: the whole parse drops the newlines between content and calls "
+           "and between calls after keeping the template's `\\n\\n` (see the roundtrip entry), "
+           "while parse_streaming_increment sends them as content: whole and streamed content "
+           "differ."),
+          ("n_sglang-qwen3_coder_split_2bd61f277b904216.json",)),
+)
