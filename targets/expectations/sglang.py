@@ -82,12 +82,6 @@ KNOWN = (
     Known("sglang:ling3", "time", frozenset({"time.growth"}),
           UNCLOSED_LAZY_SCAN.format(where="Glm4MoeDetector.detect_and_parse (Ling3Detector's base)", pattern="<tool_call>.*?</tool_call>"),
           ("n_sglang-ling3_time_3e4cf57ff6f72b3a.json",)),
-    Known("sglang:nanbeige", "time", frozenset({"time.growth"}),
-          UNCLOSED_LAZY_SCAN.format(where="Qwen3CoderDetector.detect_and_parse", pattern="<tool_call>(.*?)</tool_call>"),
-          ("n_sglang-nanbeige_time_2b6efe85a230fb50.json",)),
-    Known("sglang:qwen3_coder", "time", frozenset({"time.growth"}),
-          UNCLOSED_LAZY_SCAN.format(where="Qwen3CoderDetector.detect_and_parse", pattern="<tool_call>(.*?)</tool_call>"),
-          ("n_sglang-qwen3_coder_time_83322c260b71451e.json",)),
     Known("sglang:apertus2509", "roundtrip", frozenset({"content", "content.blank", "content.truncated"}),
           STRIPPED_CONTENT.format(where="Apertus2509Detector.detect_and_parse"),
           ("n_sglang-apertus2509_roundtrip_35e6ff185af3cdea.json",)),
@@ -672,4 +666,12 @@ KNOWN += (
            "while parse_streaming_increment sends them as content: whole and streamed content "
            "differ."),
           ("n_sglang-qwen3_coder_split_2bd61f277b904216.json",)),
+)
+
+KNOWN += (
+    Known("sglang:response_template", "roundtrip", frozenset({"content", "reasoning"}),
+          ("SGLang's response-template reasoning detector returns the whitespace of an empty "
+           "`<think>\\n\\n</think>\\n\\n` block as reasoning (`\\n\\n`) and puts the "
+           "separator after it at the start of the content (`\\n\\ntrue` for `true`)."),
+          ("n_sglang-response_template_roundtrip_d18cb4d45728d7c5.json",)),
 )
