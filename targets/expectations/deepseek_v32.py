@@ -79,3 +79,11 @@ KNOWN += (
            "`string=\"false\"` as text: `false` comes back as `\"false\"`.",
            ("n_agent_tool_parser-deepseek_v32_roundtrip_ccad9b1c8a4385a2.json",)),
 )
+
+KNOWN += (
+    _Known("agent_tool_parser_py:deepseek_v32", "roundtrip",
+           frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED + " It also keeps a DSML parameter marked "
+           "`string=\"false\"` as text: `null` comes back as `\"null\"`.",
+           ("n_agent_tool_parser_py-deepseek_v32_roundtrip_ae6e13af6cfa6af0.json",)),
+)

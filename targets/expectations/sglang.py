@@ -675,3 +675,25 @@ KNOWN += (
            "separator after it at the start of the content (`\\n\\ntrue` for `true`)."),
           ("n_sglang-response_template_roundtrip_d18cb4d45728d7c5.json",)),
 )
+
+KNOWN += (
+    Known("sglang:pythonic", "split", frozenset({"target.hang"}),
+          ("PythonicDetector does not answer within 5 s (the whole parse, then every stream) on "
+           "a 308-character call list of four calls whose string values hold other formats' "
+           "markers (`<start_function_call>=`): its call-list matching blows up on such text."),
+          ("n_sglang-pythonic_split_4546b2c87bb80971.json",)),
+    Known("sglang:pythonic", "protocol", frozenset({"target.hang"}),
+          ("PythonicDetector does not answer within 5 s (the whole parse, then every stream) on "
+           "a 308-character call list of four calls whose string values hold other formats' "
+           "markers (`<start_function_call>=`): its call-list matching blows up on such text."),
+          ("n_sglang-pythonic_protocol_10dc1673fb282666.json",)),
+    Known("sglang:pythonic", "roundtrip", frozenset({"calls.arguments", "calls.count"}),
+          ("PythonicDetector.detect_and_parse loses a call of a list whose string values hold "
+           "other formats' markers (`[TOOL_CALLS][{…`) and gives the first call the second "
+           "one's arguments."),
+          ("n_sglang-pythonic_roundtrip_acb9386fd6f730ed.json",)),
+    Known("sglang:minicpm5", "roundtrip", frozenset({"content"}),
+          ("MiniCPM5Detector.detect_and_parse returns the newlines around and between calls "
+           "as content (`true\\n\\n` for `true`)."),
+          ("n_sglang-minicpm5_roundtrip_e68763e171ec420e.json",)),
+)
