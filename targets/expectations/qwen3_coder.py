@@ -148,3 +148,9 @@ KNOWN += (
            "integer when it is integral: `0.0` comes back as `0`.",
            ("n_mlx_lm-qwen3_coder_roundtrip_d62940d9b7362567.json",)),
 )
+
+KNOWN += (
+    _Known("mlx_lm:qwen3_coder", "roundtrip", frozenset({"content"}),
+           _MLX_LM_SEP.SEPARATORS_AS_CONTENT,
+           ("n_mlx_lm-qwen3_coder_roundtrip_9b2d3864fed17b3f.json",)),
+)

@@ -697,3 +697,25 @@ KNOWN += (
            "as content (`true\\n\\n` for `true`)."),
           ("n_sglang-minicpm5_roundtrip_e68763e171ec420e.json",)),
 )
+
+KNOWN += (
+    Known("sglang:gemma4", "roundtrip", frozenset({"target.hang"}),
+          ("Gemma4Detector does not answer within 5 s on a 292-character call whose string values "
+           "hold other markers (`<tool_call>`, `<|call|>`, a stray `<|\"|>`): its value scanner "
+           "blows up on such text, whole and streamed."),
+          ("n_sglang-gemma4_roundtrip_d025e8849859d3b2.json",)),
+    Known("sglang:gemma4", "protocol", frozenset({"target.hang"}),
+          ("Gemma4Detector does not answer within 5 s on a 292-character call whose string values "
+           "hold other markers (`<tool_call>`, `<|call|>`, a stray `<|\"|>`): its value scanner "
+           "blows up on such text, whole and streamed."),
+          ("n_sglang-gemma4_protocol_508466ed8c9b1e8d.json",)),
+    Known("sglang:gemma4", "split", frozenset({"calls.arguments", "calls.arguments-invalid", "calls.count", "calls.name"}),
+          ("Gemma4Detector.parse_streaming_increment sends each call under its tool's position in "
+           "the request's tools list (ToolCallItem.tool_index) instead of the call's ordinal: "
+           "calls of one tool merge and a call of another tool takes an earlier index back."),
+          ("n_sglang-gemma4_split_f459e16d66c09442.json",)),
+    Known("sglang:step3", "roundtrip", frozenset({"calls.arguments", "calls.count", "calls.name"}),
+          ("Step3Detector.detect_and_parse drops a call whose `<steptml:invoke>` has no "
+           "parameter, and the next call's parameters are given to the call before it."),
+          ("n_sglang-step3_roundtrip_530d65b31bf7eeaa.json",)),
+)
