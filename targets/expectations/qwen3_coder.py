@@ -154,3 +154,10 @@ KNOWN += (
            _MLX_LM_SEP.SEPARATORS_AS_CONTENT,
            ("n_mlx_lm-qwen3_coder_roundtrip_9b2d3864fed17b3f.json",)),
 )
+
+KNOWN += (
+    _Known("mlx_lm:qwen3_coder", "roundtrip", frozenset({"calls.name"}),
+           "mlx-lm's qwen3_coder.parse_tool_call reads the function name of `<function=0 0>` "
+           "only up to its first space (`0`).",
+           ("n_mlx_lm-qwen3_coder_roundtrip_747eb6b03e8c49d4.json",)),
+)
