@@ -760,3 +760,14 @@ KNOWN += (
            "chat template writes before `<minimax:tool_call>` as the content."),
           ("n_sglang-minimax-m2_roundtrip_2cdd869f4ca81519.json",)),
 )
+
+KNOWN += (
+    Known("sglang:glm45", "protocol", frozenset({"protocol.arguments-invalid"}),
+          ("Glm4MoeDetector.parse_streaming_increment converts the `<arg_key>`/`<arg_value>` "
+           "pairs to JSON as they stream; fed in small pieces, the argument deltas it sends "
+           "concatenate to text that is not JSON, while the whole parse is correct."),
+          ("n_sglang-glm45_protocol_9487def714551ae5.json",)),
+    Known("sglang:glm45", "split", frozenset({"calls.count", "content.blank"}),
+          ONE_CALL_PER_DELTA.format(detector="Glm4MoeDetector") + " The newlines around the calls are also streamed as content, which the whole parse strips.",
+          ("n_sglang-glm45_split_f4a4b2d1ae2cf7f5.json",)),
+)
