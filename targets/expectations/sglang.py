@@ -771,3 +771,21 @@ KNOWN += (
           ONE_CALL_PER_DELTA.format(detector="Glm4MoeDetector") + " The newlines around the calls are also streamed as content, which the whole parse strips.",
           ("n_sglang-glm45_split_f4a4b2d1ae2cf7f5.json",)),
 )
+
+KNOWN += (
+    Known("sglang:glm45", "split", frozenset({"content", "content.dropped"}),
+          ("Glm4MoeDetector.parse_streaming_increment drops the text that precedes "
+           "`<tool_call>` in the same delta (`\\ntrue\\n<tool_call>…` streams no content), and "
+           "fed in pieces it streams the newlines the whole parse strips."),
+          ("n_sglang-glm45_split_4095e40ebd570082.json",)),
+    Known("sglang:qwen", "split", frozenset({"calls.arguments-invalid", "content.blank"}),
+          ("Qwen25Detector.parse_streaming_increment sends the call's name with empty "
+           "arguments and, when the whole call arrives in one delta, never the arguments; fed "
+           "in pieces, it streams the blank text before the call, which the whole parse strips."),
+          ("n_sglang-qwen_split_1d8cb21d6d3ba507.json",)),
+    Known("sglang:trinity", "split", frozenset({"calls.arguments-invalid", "content.blank"}),
+          ("TrinityDetector (Qwen25Detector).parse_streaming_increment sends the call's name with empty "
+           "arguments and, when the whole call arrives in one delta, never the arguments; fed "
+           "in pieces, it streams the blank text before the call, which the whole parse strips."),
+          ("n_sglang-trinity_split_2a4080a430c5713d.json",)),
+)
