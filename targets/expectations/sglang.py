@@ -783,3 +783,19 @@ KNOWN += (
            "in pieces, it streams the blank text before the call, which the whole parse strips."),
           ("n_sglang-trinity_split_2a4080a430c5713d.json",)),
 )
+
+KNOWN += (
+    Known("sglang:qwen3_coder", "protocol", frozenset({"protocol.arguments-invalid"}),
+          ("Qwen3CoderDetector.parse_streaming_increment streams a parameter value `Infinity` "
+           "(a string the model writes as text) unquoted into the arguments, whose deltas then "
+           "concatenate to text that is not JSON."),
+          ("n_sglang-qwen3_coder_protocol_941d75817a936d4a.json",)),
+)
+
+KNOWN += (
+    Known("sglang:nanbeige", "protocol", frozenset({"protocol.arguments-invalid"}),
+          ("Qwen3CoderDetector.parse_streaming_increment streams a parameter value `Infinity` "
+           "(a string the model writes as text) unquoted into the arguments, whose deltas then "
+           "concatenate to text that is not JSON."),
+          ("n_sglang-nanbeige_protocol_3c651c4c5514cd46.json",)),
+)
