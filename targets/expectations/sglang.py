@@ -799,3 +799,12 @@ KNOWN += (
            "concatenate to text that is not JSON."),
           ("n_sglang-nanbeige_protocol_3c651c4c5514cd46.json",)),
 )
+
+KNOWN += (
+    Known("sglang:gpt-oss", "split", frozenset({"calls.count", "content.dropped"}),
+          ("GptOssDetector.has_tool_call looks for `<|start|>assistant<|channel|>commentary`, "
+           "which a reply opening directly with `<|channel|>commentary to=functions.A …` lacks "
+           "(the prompt ends with `<|start|>assistant`): the whole parse returns the call as "
+           "content, while parse_streaming_increment reads the call."),
+          ("n_sglang-gpt-oss_split_93479bd7d0662b12.json",)),
+)
