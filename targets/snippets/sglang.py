@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from targets.corpus import Case
 from targets.registry import TargetSpec
+from targets.snippets.tokenizer import BYTE_LEVEL_TOKENIZER
 
 TEMPLATE = '''\
 # toolfuzz finding: {target} ({version}) violates {prop}: {checks}
@@ -29,18 +30,7 @@ TEXT = {text!r}
 TOOLS = {tools!r}
 CHUNKINGS = {chunkings!r}
 
-# A byte-level tokenizer (one token per byte) whose added tokens are the format's markers.
-vocab = {{s: i for i, s in enumerate(sorted(pre_tokenizers.ByteLevel.alphabet()))}}
-tok = Tokenizer(models.BPE(vocab=vocab, merges=[]))
-tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False, use_regex=False)
-tok.decoder = decoders.ByteLevel()
-tok.add_special_tokens([AddedToken("<|endoftext|>", special=True, normalized=False)])
-for text, special in MARKERS:
-    added = AddedToken(text, special=special, normalized=False)
-    tok.add_special_tokens([added]) if special else tok.add_tokens([added])
-folder = Path(tempfile.mkdtemp())
-PreTrainedTokenizerFast(tokenizer_object=tok, eos_token="<|endoftext|>").save_pretrained(folder)
-if RESPONSE_TEMPLATE:
+{byte_level_tokenizer}if RESPONSE_TEMPLATE:
     config = json.loads((folder / "tokenizer_config.json").read_text())
     config["response_template"] = RESPONSE_TEMPLATE
     (folder / "tokenizer_config.json").write_text(json.dumps(config))
@@ -91,7 +81,8 @@ for chunks in CHUNKINGS:
 def snippet(spec: TargetSpec, case: Case) -> str:
     markers = [(m["text"], bool(m["special"])) for m in spec.options.get("markers", [])]
     chunkings = case.chunkings or [[case.text]]
-    return TEMPLATE.format(target=case.target, version=f"sglang {case.version}".strip(),
+    return TEMPLATE.format(byte_level_tokenizer=BYTE_LEVEL_TOKENIZER,
+                           target=case.target, version=f"sglang {case.version}".strip(),
                            prop=case.property, checks=", ".join(case.checks), markers=markers,
                            response_template=spec.options.get("response_template"),
                            prefix=spec.options.get("prompt", ""), text=case.text,

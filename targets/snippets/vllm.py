@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from targets.corpus import Case
 from targets.registry import TargetSpec
+from targets.snippets.tokenizer import BYTE_LEVEL_TOKENIZER
 
 TEMPLATE = '''\
 # toolfuzz finding: {target} ({version}) violates {prop}: {checks}
@@ -23,18 +24,7 @@ TEXT = {text!r}
 TOOLS = {tools!r}
 CHUNKINGS = {chunkings!r}
 
-# A byte-level tokenizer (one token per byte) whose added tokens are the format's markers.
-vocab = {{s: i for i, s in enumerate(sorted(pre_tokenizers.ByteLevel.alphabet()))}}
-tok = Tokenizer(models.BPE(vocab=vocab, merges=[]))
-tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False, use_regex=False)
-tok.decoder = decoders.ByteLevel()
-tok.add_special_tokens([AddedToken("<|endoftext|>", special=True, normalized=False)])
-for text, special in MARKERS:
-    added = AddedToken(text, special=special, normalized=False)
-    tok.add_special_tokens([added]) if special else tok.add_tokens([added])
-folder = Path(tempfile.mkdtemp())
-PreTrainedTokenizerFast(tokenizer_object=tok, eos_token="<|endoftext|>").save_pretrained(folder)
-(folder / "config.json").write_text('{{"model_type": "llama"}}')
+{byte_level_tokenizer}(folder / "config.json").write_text('{{"model_type": "llama"}}')
 tokenizer = get_tokenizer(str(folder))
 
 parser_cls = ParserManager.get_parser(tool_parser_name={parser!r}, enable_auto_tools=True,
@@ -96,7 +86,8 @@ def snippet(spec: TargetSpec, case: Case) -> str:
     markers = [(m["text"], bool(m["special"])) for m in spec.options.get("markers", [])]
     tools = [{"type": "function", "function": t} for t in case.tools]
     chunkings = case.chunkings or [[case.text]]
-    return TEMPLATE.format(target=case.target, version=f"vllm {case.version}".strip(),
+    return TEMPLATE.format(byte_level_tokenizer=BYTE_LEVEL_TOKENIZER,
+                           target=case.target, version=f"vllm {case.version}".strip(),
                            prop=case.property, checks=", ".join(case.checks), markers=markers,
                            text=case.text, tools=tools, chunkings=chunkings,
                            parser=spec.options["parser"])
