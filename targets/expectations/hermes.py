@@ -75,6 +75,9 @@ KNOWN += (
     _Known("mlx_lm:json_tools", "roundtrip", frozenset({"content", "content.blank"}),
            _MLX_LM.SEPARATORS_AS_CONTENT,
            ("n_mlx_lm-json_tools_roundtrip_f48e8dc559856771.json",)),
+    _Known("mlx_lm:json_tools", "plaintext", frozenset({"content.dropped", "content.truncated"}),
+           _MLX_LM.STOP_DISCARDS_HELD_BACK,
+           ("n_mlx_lm-json_tools_plaintext_fecf346605947747.json",)),
 )
 # --- end mlx-lm 0.32 ---
 

@@ -808,3 +808,137 @@ KNOWN += (
            "content, while parse_streaming_increment reads the call."),
           ("n_sglang-gpt-oss_split_93479bd7d0662b12.json",)),
 )
+
+# Found by the ci profile after the strategies grew (stop 18's CI run).
+MISTRAL_EOT_DELETED = (
+    "MistralDetector's eot_token is `]`, and BaseFormatDetector.parse_streaming_increment "
+    "releases text without a call as `normal_text.replace(self.eot_token, \"\")`: every `]` "
+    "of streamed content is deleted (`]0` streams as `0`), while the whole parse, which "
+    "has_tool_call keeps from running, returns the text as it is.")
+
+KNOWN += (
+    Known("sglang:mistral", "plaintext", frozenset({"content"}), MISTRAL_EOT_DELETED,
+          ("n_sglang-mistral_plaintext_2cc554a9ee5c26c9.json",)),
+    Known("sglang:mistral@v7", "plaintext", frozenset({"content"}), MISTRAL_EOT_DELETED,
+          ("n_sglang-mistral@v7_plaintext_d93ebe688dbdac96.json",)),
+    Known("sglang:mistral@v13", "plaintext", frozenset({"content"}), MISTRAL_EOT_DELETED,
+          ("n_sglang-mistral@v13_plaintext_d3a7b0de49387e36.json",)),
+    Known("sglang:deepseekv3", "plaintext", frozenset({"content"}),
+          ("DeepSeekV3Detector.parse_streaming_increment deletes `<｜tool▁calls▁end｜>`, "
+           "`<｜tool▁call▁end｜>` and every ```` ``` ```` from a delta that holds no call marker, "
+           "so streamed content loses its code fences (```` ```0 ```` streams as `0`), while "
+           "the whole parse returns the text as it is."),
+          ("n_sglang-deepseekv3_plaintext_45afc8f4acde46ab.json",)),
+    Known("sglang:inkling", "plaintext", frozenset({"content"}),
+          ("InklingDetector.parse_streaming_increment removes Inkling's control tokens "
+           "(INKLING_CONTROL_TOKENS: `<|content_invoke_tool|>`, …) from streamed content "
+           "(_clean_normal_text), while the whole parse, which has_tool_call keeps from running "
+           "on a reply without `<|content_invoke_tool_json|>`, returns them: "
+           "`<|content_invoke_tool|>0` streams as `0`."),
+          ("n_sglang-inkling_plaintext_655ab93c319eb9af.json",)),
+    Known("sglang:step3p5", "plaintext", frozenset({"calls.count", "content.dropped"}),
+          ("Qwen3CoderDetector.parse_streaming_increment (Step3p5Detector's) reads "
+           "`<function=NAME>` as a call outside any `<tool_call>` (it does not check "
+           "is_inside_tool_call there): `<function=>` streams a call with an empty name, while "
+           "the whole parse (has_tool_call looks for `<tool_call>`) returns the text as "
+           "content."),
+          ("n_sglang-step3p5_plaintext_aec2a36eab47322c.json",)),
+    Known("sglang:deepseekv3", "split", frozenset({"calls.count", "calls.name", "content.blank"}),
+          ("DeepSeekV3Detector.parse_streaming_increment matches a call with the greedy "
+           "`<｜tool▁call▁begin｜>(.*)<｜tool▁sep｜>(.*)\\n```json\\n(.*)\\n```.*`: when two "
+           "calls arrive in one delta it reads the last one's name and arguments and sends "
+           "that call alone (`A0` for `A`, `A0`)."),
+          ("n_sglang-deepseekv3_split_c50924b56af9dc9f.json",)),
+    Known("sglang:deepseekv31", "split", frozenset({"content.dropped", "content.truncated"}),
+          ("DeepSeekV31Detector.parse_streaming_increment drops the text that precedes "
+           "`<｜tool▁calls▁begin｜>` in the same delta (`true<｜tool▁calls▁begin｜>…` streams no "
+           "content; `t`, `rue<｜tool▁calls▁begin｜>…` streams `t`)."),
+          ("n_sglang-deepseekv31_split_83349c55ec71bbcb.json",)),
+    Known("sglang:pythonic", "roundtrip", frozenset({"calls.arguments", "calls.count",
+                                                     "calls.name"}),
+          ("PythonicDetector._get_parameter_value accepts only ast.Constant, Dict and List, "
+           "and a negative number is an ast.UnaryOp: detect_and_parse skips every call with "
+           "a negative argument (`A(unit=-1)`), and the calls after it move up a place."),
+          ("n_sglang-pythonic_roundtrip_cf71b1b344e42fd8.json",)),
+    Known("sglang:lfm2", "roundtrip", frozenset({"content.dropped"}),
+          ("Lfm2Detector.detect_and_parse returns only the text before the first "
+           "`<|tool_call_start|>` as content: text after the last `<|tool_call_end|>` is lost "
+           "(`…<|tool_call_end|>A` gives no content)."),
+          ("n_sglang-lfm2_roundtrip_a4b668a66895f994.json",
+           "n_sglang-lfm2_roundtrip_41eaf97872938c19.json")),
+    Known("sglang:step3", "split", frozenset({"calls.arguments-invalid", "calls.count",
+                                              "calls.name"}),
+          ("Step3Detector.parse_streaming_increment sends a call whose `<steptml:invoke>` has no "
+           "parameter with its name and no arguments at all (``, not JSON), while "
+           "detect_and_parse drops that call: whole and streamed replies differ in their "
+           "calls."),
+          ("n_sglang-step3_split_a7093fbd8ea5999c.json",)),
+    Known("sglang:hermes", "split", frozenset({"calls.arguments-invalid", "calls.count",
+                                               "content", "content.blank"}),
+          ("HermesDetector.parse_streaming_increment (BaseFormatDetector's JSON streaming), "
+           "given the end of one call and the start of the next in one delta "
+           "(`\\n</tool_call>\\n<tool_call>\\n{…}`), sends `\\n</tool_call>\\n` as content and "
+           "never sends the second call."),
+          ("n_sglang-hermes_split_5270d8f5dd2a0b47.json",)),
+    Known("sglang:trinity", "split", frozenset({"calls.arguments-invalid", "content",
+                                                "content.dropped", "content.truncated"}),
+          ("TrinityDetector (Qwen25Detector).parse_streaming_increment drops the text that "
+           "precedes `<tool_call>` in the same delta (`true\\n<tool_call>…` streams no content; "
+           "`t`, `rue\\n<tool_call>…` streams `t`), and fed in pieces it streams the newline "
+           "before the call, which detect_and_parse strips."),
+          ("n_sglang-trinity_split_e058b60c0ccfd61d.json",)),
+    Known("sglang:llama3", "roundtrip", frozenset({"content.dropped"}),
+          ("Llama32Detector.detect_and_parse steps over `len(tool_call_separator)` (`;`, one "
+           "character) after every JSON object whether or not a separator follows, so the text "
+           "after the last call loses its first character (`{…}A` gives no content)."),
+          ("n_sglang-llama3_roundtrip_65f54bfb11732077.json",)),
+    Known("sglang:llama3", "split", frozenset({"calls.count", "content.truncated"}),
+          ("Llama32Detector.has_tool_call requires the reply to start with `{` (or hold "
+           "`<|python_tag|>`): the whole parse returns ` {\"name\": …}` as content, while "
+           "streamed, the leading space goes out as content and the rest, which starts with "
+           "`{`, is read as a call."),
+          ("n_sglang-llama3_split_70b6e18bfbb54f5e.json",)),
+    Known("sglang:ling3", "roundtrip", frozenset({"calls.arguments-invalid"}),
+          ("Glm4MoeDetector._parse_argument_pairs (Ling3Detector's base) reads a value as JSON "
+           "first and keeps what it gets for a parameter not typed `string` alone (here "
+           "`[\"number\", \"string\"]`): `NaN` becomes a float nan, which json.dumps writes as "
+           "`NaN`, and the arguments are not JSON."),
+          ("n_sglang-ling3_roundtrip_e299607809cdb617.json",)),
+    Known("sglang:ling3", "protocol", frozenset({"protocol.arguments-invalid"}),
+          ("Glm4MoeDetector._parse_argument_pairs (Ling3Detector's base) reads a value as JSON "
+           "first and keeps what it gets for a parameter not typed `string` alone: `NaN` "
+           "becomes a float nan, streamed as `NaN`, and the argument deltas concatenate to "
+           "text that is not JSON."),
+          ("n_sglang-ling3_protocol_1e0f5825164938d1.json",)),
+    Known("sglang:ling3", "split", frozenset({"content.dropped", "content.truncated"}),
+          ("Ling3Detector (Glm4MoeDetector).parse_streaming_increment drops the text that "
+           "precedes `<tool_call>` in the same delta (`true<tool_call>…` streams no content; "
+           "`t`, `rue<tool_call>…` streams `t`)."),
+          ("n_sglang-ling3_split_466e410654a6b286.json",)),
+)
+
+KNOWN += (
+    Known("sglang:pythonic", "roundtrip", frozenset({"target.hang"}),
+          ("PythonicDetector.tool_call_regex nests `([a-zA-Z]+\\w*=.*,\\s*)*` (a DOTALL `.*` "
+           "under a star) inside a repeated call group: on a valid 330-character list of two "
+           "calls with five keyword arguments each, whose values hold commas, its backtracking "
+           "does not end within 5 s, so the whole parse never answers."),
+          ("n_sglang-pythonic_roundtrip_d274aea5a75f325d.json",)),
+)
+
+QWEN25_TEXT_BEFORE_CALL = (
+    "{detector}.parse_streaming_increment drops the text that precedes `<tool_call>` in the "
+    "same delta (`true\\n<tool_call>…` streams no content; `t`, `rue\\n<tool_call>…` streams "
+    "`t`), and fed in pieces it streams the newline before the call, which detect_and_parse "
+    "strips.")
+
+KNOWN += (
+    Known("sglang:qwen", "split", frozenset({"calls.arguments-invalid", "content",
+                                             "content.dropped", "content.truncated"}),
+          QWEN25_TEXT_BEFORE_CALL.format(detector="Qwen25Detector"),
+          ("n_sglang-qwen_split_d808fcf337aac871.json",)),
+    Known("sglang:qwen25", "split", frozenset({"calls.arguments-invalid", "content",
+                                               "content.dropped", "content.truncated"}),
+          QWEN25_TEXT_BEFORE_CALL.format(detector="Qwen25Detector"),
+          ("n_sglang-qwen25_split_8326dd5b53b957d6.json",)),
+)
