@@ -836,19 +836,25 @@ KNOWN += (
            "on a reply without `<|content_invoke_tool_json|>`, returns them: "
            "`<|content_invoke_tool|>0` streams as `0`."),
           ("n_sglang-inkling_plaintext_655ab93c319eb9af.json",)),
-    Known("sglang:step3p5", "plaintext", frozenset({"calls.count", "content.dropped"}),
+    Known("sglang:step3p5", "plaintext", frozenset({"calls.count", "content",
+                                                    "content.dropped"}),
           ("Qwen3CoderDetector.parse_streaming_increment (Step3p5Detector's) reads "
            "`<function=NAME>` as a call outside any `<tool_call>` (it does not check "
            "is_inside_tool_call there): `<function=>` streams a call with an empty name, while "
            "the whole parse (has_tool_call looks for `<tool_call>`) returns the text as "
-           "content."),
-          ("n_sglang-step3p5_plaintext_aec2a36eab47322c.json",)),
-    Known("sglang:deepseekv3", "split", frozenset({"calls.count", "calls.name", "content.blank"}),
+           "content (`<function=>0` streams a call and `0`)."),
+          ("n_sglang-step3p5_plaintext_aec2a36eab47322c.json",
+           "n_sglang-step3p5_plaintext_ed2acd80f39cd908.json")),
+    Known("sglang:deepseekv3", "split", frozenset({"calls.arguments-invalid", "calls.count",
+                                                   "calls.name", "content.blank"}),
           ("DeepSeekV3Detector.parse_streaming_increment matches a call with the greedy "
            "`<｜tool▁call▁begin｜>(.*)<｜tool▁sep｜>(.*)\\n```json\\n(.*)\\n```.*`: when two "
            "calls arrive in one delta it reads the last one's name and arguments and sends "
-           "that call alone (`A0` for `A`, `A0`)."),
-          ("n_sglang-deepseekv3_split_c50924b56af9dc9f.json",)),
+           "that call alone (`A0` for `A`, `A0`); when a delta ends inside the next call's "
+           "header, the arguments run on into it (`{}\\n```<｜tool▁call▁end｜>\\n"
+           "<｜tool▁call▁begin｜>function<｜tool▁sep｜>B{}`, not JSON)."),
+          ("n_sglang-deepseekv3_split_c50924b56af9dc9f.json",
+           "n_sglang-deepseekv3_split_72a6fd9f34995bcc.json")),
     Known("sglang:deepseekv31", "split", frozenset({"content.dropped", "content.truncated"}),
           ("DeepSeekV31Detector.parse_streaming_increment drops the text that precedes "
            "`<｜tool▁calls▁begin｜>` in the same delta (`true<｜tool▁calls▁begin｜>…` streams no "
@@ -866,13 +872,14 @@ KNOWN += (
            "(`…<|tool_call_end|>A` gives no content)."),
           ("n_sglang-lfm2_roundtrip_a4b668a66895f994.json",
            "n_sglang-lfm2_roundtrip_41eaf97872938c19.json")),
-    Known("sglang:step3", "split", frozenset({"calls.arguments-invalid", "calls.count",
-                                              "calls.name"}),
+    Known("sglang:step3", "split", frozenset({"calls.arguments", "calls.arguments-invalid",
+                                              "calls.count", "calls.name"}),
           ("Step3Detector.parse_streaming_increment sends a call whose `<steptml:invoke>` has no "
            "parameter with its name and no arguments at all (``, not JSON), while "
            "detect_and_parse drops that call: whole and streamed replies differ in their "
-           "calls."),
-          ("n_sglang-step3_split_a7093fbd8ea5999c.json",)),
+           "calls (the calls after it are compared a place apart)."),
+          ("n_sglang-step3_split_a7093fbd8ea5999c.json",
+           "n_sglang-step3_split_d2a5f6328f7ced19.json")),
     Known("sglang:hermes", "split", frozenset({"calls.arguments-invalid", "calls.count",
                                                "content", "content.blank"}),
           ("HermesDetector.parse_streaming_increment (BaseFormatDetector's JSON streaming), "
@@ -941,4 +948,19 @@ KNOWN += (
                                                "content.dropped", "content.truncated"}),
           QWEN25_TEXT_BEFORE_CALL.format(detector="Qwen25Detector"),
           ("n_sglang-qwen25_split_8326dd5b53b957d6.json",)),
+)
+
+KNOWN += (
+    Known("sglang:deepseekv31", "split", frozenset({"calls.arguments"}),
+          ("DeepSeekV31Detector.parse_streaming_increment, given a whole call in one delta, "
+           "sends only its name and records its arguments as `{}` in prev_tool_call_arr; the "
+           "server's end-of-stream flush of unsent arguments then sends `{}`: the call's "
+           "arguments are lost (`{\"city\": []}` streams as `{}`)."),
+          ("n_sglang-deepseekv31_split_e04a11fb157f65fe.json",)),
+    Known("sglang:llama3", "split", frozenset({"calls.arguments-invalid", "content.blank"}),
+          ("Llama32Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming) "
+           "sends the call's name with empty arguments and, when the whole call arrives in one "
+           "delta, never the arguments (``, not JSON); fed in pieces, it streams the blank text "
+           "after the call, which detect_and_parse strips."),
+          ("n_sglang-llama3_split_ad02adbabfa6ab34.json",)),
 )
