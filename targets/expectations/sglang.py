@@ -155,11 +155,16 @@ KNOWN += (
     Known("sglang:deepseekv31", "roundtrip", frozenset({"content", "content.blank", "content.truncated"}),
           STRIPPED_CONTENT.format(where="DeepSeekV31Detector.detect_and_parse"),
           ("n_sglang-deepseekv31_roundtrip_43aa7adbc8fd44dd.json",)),
-    Known("sglang:deepseekv31", "split", frozenset({"calls.count", "calls.name"}),
+    Known("sglang:deepseekv31", "split", frozenset({"calls.arguments", "calls.arguments-invalid",
+                                                    "calls.count", "calls.name"}),
           ("DeepSeekV31Detector.parse_streaming_increment reads a call's header with a pattern "
            "that runs on to the last `<｜tool▁sep｜>` of the delta: when two calls arrive in one "
-           "delta, one call is sent, named `A<｜tool▁sep｜>{}<｜tool▁call▁end｜><｜tool▁call▁begin｜>A`."),
-          ("n_sglang-deepseekv31_split_f2ab387e4094ce11.json",)),
+           "delta, one call is sent, named `A<｜tool▁sep｜>{}<｜tool▁call▁end｜><｜tool▁call▁begin｜>A`; "
+           "when the first call's arguments had begun in an earlier delta, its arguments then "
+           "switch to the next call's, and the deltas concatenate to text that is not JSON "
+           "(`{\"` then `{}`)."),
+          ("n_sglang-deepseekv31_split_f2ab387e4094ce11.json",
+           "n_sglang-deepseekv31_split_1ef15c2faaf24b55.json")),
     Known("sglang:gigachat3", "split", frozenset({"calls.arguments-invalid", "calls.count"}),
           ("GigaChat3Detector.parse_streaming_increment: text before the `<|message_sep|>` "
            "header in the same delta (`null<|message_sep|>…`) makes it send that text and drop "
@@ -899,12 +904,13 @@ KNOWN += (
            "character) after every JSON object whether or not a separator follows, so the text "
            "after the last call loses its first character (`{…}A` gives no content)."),
           ("n_sglang-llama3_roundtrip_65f54bfb11732077.json",)),
-    Known("sglang:llama3", "split", frozenset({"calls.count", "content.truncated"}),
+    Known("sglang:llama3", "split", frozenset({"calls.count", "content", "content.truncated"}),
           ("Llama32Detector.has_tool_call requires the reply to start with `{` (or hold "
            "`<|python_tag|>`): the whole parse returns ` {\"name\": …}` as content, while "
            "streamed, the leading space goes out as content and the rest, which starts with "
            "`{`, is read as a call."),
-          ("n_sglang-llama3_split_70b6e18bfbb54f5e.json",)),
+          ("n_sglang-llama3_split_70b6e18bfbb54f5e.json",
+           "n_sglang-llama3_split_5735279fccd4816d.json")),
     Known("sglang:ling3", "roundtrip", frozenset({"calls.arguments-invalid"}),
           ("Glm4MoeDetector._parse_argument_pairs (Ling3Detector's base) reads a value as JSON "
            "first and keeps what it gets for a parameter not typed `string` alone (here "
@@ -963,4 +969,13 @@ KNOWN += (
            "delta, never the arguments (``, not JSON); fed in pieces, it streams the blank text "
            "after the call, which detect_and_parse strips."),
           ("n_sglang-llama3_split_ad02adbabfa6ab34.json",)),
+)
+
+KNOWN += (
+    Known("sglang:deepseekv3", "split", frozenset({"calls.count", "content", "content.dropped",
+                                                   "content.truncated"}),
+          ("DeepSeekV3Detector.parse_streaming_increment sends the newline between two calls "
+           "(`<｜tool▁call▁end｜>\\n<｜tool▁call▁begin｜>`) as content, which the whole parse does "
+           "not return: content `true` before the calls streams as `true\\n`."),
+          ("n_sglang-deepseekv3_split_5df384d1669bc55e.json",)),
 )
