@@ -979,3 +979,61 @@ KNOWN += (
            "not return: content `true` before the calls streams as `true\\n`."),
           ("n_sglang-deepseekv3_split_5df384d1669bc55e.json",)),
 )
+
+# Quadratic floods shown once the growth property measures past 16 000 characters when only
+# the largest size stood above noise (targets/properties.py GROWTH_MAX_SIZE).
+KNOWN += (
+    Known("sglang:glm", "time", frozenset({"time.growth"}),
+          UNCLOSED_LAZY_SCAN.format(where="Glm4MoeDetector.detect_and_parse",
+                                    pattern="<tool_call>.*?</tool_call>"),
+          ("n_sglang-glm_time_e7750ec611fb20ae.json",)),
+    Known("sglang:glm45", "time", frozenset({"time.growth"}),
+          UNCLOSED_LAZY_SCAN.format(where="Glm4MoeDetector.detect_and_parse",
+                                    pattern="<tool_call>.*?</tool_call>"),
+          ("n_sglang-glm45_time_ccb2d50207d23a41.json",)),
+    Known("sglang:glm47", "time", frozenset({"time.growth"}),
+          UNCLOSED_LAZY_SCAN.format(where="Glm47MoeDetector.detect_and_parse",
+                                    pattern="<tool_call>.*?</tool_call>"),
+          ("n_sglang-glm47_time_b46048ec979cb30c.json",)),
+    Known("sglang:mimo", "time", frozenset({"time.growth"}),
+          UNCLOSED_LAZY_SCAN.format(where="MiMoDetector.detect_and_parse",
+                                    pattern="<tool_call>(.*?)</tool_call>"),
+          ("n_sglang-mimo_time_3f40a18df103df4f.json",)),
+    Known("sglang:step3p5", "time", frozenset({"time.growth"}),
+          UNCLOSED_LAZY_SCAN.format(where="Qwen3CoderDetector.detect_and_parse (Step3p5's)",
+                                    pattern="<tool_call>(.*?)</tool_call>"),
+          ("n_sglang-step3p5_time_ad1d2468f2d4703f.json",)),
+    Known("sglang:llama3", "time", frozenset({"time.growth"}),
+          ("Llama32Detector.detect_and_parse, for each `{` that json.JSONDecoder.raw_decode "
+           "cannot read, counts braces from it to the end of the text (its Python-dict "
+           "fallback) and then retries from the next `{\"name\":`: a reply of repeated unclosed "
+           "calls (`<|python_tag|>{\"name\": \"f\", \"arguments\": {\"a\": ` again and again) "
+           "takes time quadratic in its length."),
+          ("n_sglang-llama3_time_e2f90bdffc7fc97c.json",)),
+)
+KNOWN += (
+    Known("sglang:dots", "time", frozenset({"time.growth"}),
+          UNCLOSED_LAZY_SCAN.format(where="DotsToolDetector.detect_and_parse",
+                                    pattern=r"<dots_function_call>\s*(.*?)\s*</dots_function_call>"),
+          ("n_sglang-dots_time_c558481dfea65df8.json",)),
+    Known("sglang:lfm2", "time", frozenset({"time.growth"}),
+          UNCLOSED_LAZY_SCAN.format(where="Lfm2Detector.detect_and_parse",
+                                    pattern="<|tool_call_start|>(.*?)<|tool_call_end|>"),
+          ("n_sglang-lfm2_time_9dfa65c3a416923f.json",)),
+    Known("sglang:minicpm5", "time", frozenset({"time.growth"}),
+          UNCLOSED_LAZY_SCAN.format(where="MiniCPM5Detector.detect_and_parse",
+                                    pattern="<function.*?</function>"),
+          ("n_sglang-minicpm5_time_0a3863891efd5a37.json",)),
+    Known("sglang:poolside_v1", "time", frozenset({"time.growth"}),
+          UNCLOSED_LAZY_SCAN.format(where="PoolsideV1Detector.detect_and_parse",
+                                    pattern="<tool_call>(.*?)</tool_call>"),
+          ("n_sglang-poolside_v1_time_0036e5821dff8575.json",)),
+    Known("sglang:qwen3_coder", "time", frozenset({"time.growth"}),
+          UNCLOSED_LAZY_SCAN.format(where="Qwen3CoderDetector.detect_and_parse",
+                                    pattern="<tool_call>(.*?)</tool_call>"),
+          ("n_sglang-qwen3_coder_time_83322c260b71451e.json",)),
+    Known("sglang:nanbeige", "time", frozenset({"time.growth"}),
+          UNCLOSED_LAZY_SCAN.format(where="Qwen3CoderDetector.detect_and_parse (nanbeige's)",
+                                    pattern="<tool_call>(.*?)</tool_call>"),
+          ("n_sglang-nanbeige_time_2b6efe85a230fb50.json",)),
+)
