@@ -37,3 +37,17 @@ RUST_FLOAT_ROUNDING = (
     "The Rust path reads JSON numbers with a float parser that is not correctly rounded: "
     "`2.1547639124387276e+251` comes back as `2.1547639124387278e+251` (a different double), "
     "where the pure-Python path (json.loads) returns the number written.")
+
+INVOKE_TAG_IN_ARGUMENTS = (
+    "_INVOKE_RE (agent_tool_parser/parser.py), matched case-insensitively, ends a "
+    "`<tool_call>` body at the next `<call`, `<tool`, `<function`, `<action`… wherever it "
+    "stands, inside a JSON string argument too (`{\"_\": \"<CALL\"}`): the call's JSON is cut "
+    "inside its arguments, does not parse, and the call is lost.")
+
+MISTRAL_LIST_CUT_AT_FIRST_BRACKET = (
+    "_MISTRAL_TOOL_CALL_RE reads the call list after `[TOOL_CALLS]` with the lazy "
+    "`\\[.*?\\]`, which ends at the first `]`: an argument holding an array (`\"unit\": []`) "
+    "cuts the list, the JSON does not parse and the Mistral path finds nothing.  The later "
+    "paths then take calls from wherever they see one: here `<|python_tag|>` inside a string "
+    "argument sends the rest of the text to the Llama path, which finds only the second call "
+    "(`{\"name\": \"0\", \"arguments\": {}}`): one call of two.")

@@ -52,3 +52,10 @@ SEPARATORS_AS_CONTENT = (
     "including the newlines the chat template writes between calls and before the first one: "
     "three Hermes calls give the content `\\n\\n` (and `Sure.` before them gives `Sure.\\n`), "
     "where the template's content is empty (or `Sure.`).")
+
+MATCH_RELEASED_INTO_NEXT_STATE = (
+    "TextStateMachine.step (mlx_lm/generate.py) returns the text a marker's match releases "
+    "together with the state *after* the match: a `<` held back because it could begin "
+    "`<tool_call>` (`<<tool_call>A</tool_call>`) is released when `<tool_call>` completes and "
+    "labelled `tool`, so handle_completion adds it to the call's text: the content `<` is lost "
+    "and the call is named `<A`.")

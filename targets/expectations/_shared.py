@@ -29,3 +29,17 @@ DEFERRED_WHITESPACE = (
     "ParserEngine._events_to_delta (vllm/parser/engine/parser_engine.py) holds back content "
     "that is only whitespace in case calls follow, and releases it only with a later delta "
     "that brings no call deltas.  {case}")
+
+ENGINE_LEXER_QUADRATIC = (
+    "IncrementalLexer._drain (vllm/parser/engine/incremental_lexer.py) takes one token at a "
+    "time off the front of the text fed to it, and for each token copies the rest "
+    "(`self.buffer = self.buffer[n:]`), hashes it whole (`self.buffer in prefix_set`, a new "
+    "string each time) and deletes from the front of a list (`del self._token_counts[:n]`): "
+    "text that holds many grammar literals in one feed costs the square of its length "
+    "({family}: 0.5 to 1 s for 32 000 characters, eight to eleven times the time of 8 000).  The "
+    "constant is small, so the growth shows only past 16 000 characters.")
+
+UNCLOSED_LAZY_SCAN = (
+    "{where} finds a call with a lazy pattern from its opening to its closing (`{pattern}`): "
+    "when the closing never comes, the search from every opening scans to the end of the "
+    "text, so a reply of repeated openings takes time quadratic in its length ({measured}).")

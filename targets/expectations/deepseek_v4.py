@@ -47,3 +47,11 @@ KNOWN += (
                                  "(`[2e993]` becomes `[Infinity]`), whole and streamed"),
           ("n_vllm-deepseek_v4_malformed_1cc3be6576d6591a.json",)),
 )
+
+from targets.expectations._shared import ENGINE_LEXER_QUADRATIC as _LEXER  # noqa: E402
+
+KNOWN += (
+    Known("vllm:deepseek_v4", "time", frozenset({"time.growth"}),
+          _LEXER.format(family="`｜DSML｜<think>` repeated, parsed whole"),
+          ("n_vllm-deepseek_v4_time_060bccdcfdec9094.json",)),
+)

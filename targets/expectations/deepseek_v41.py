@@ -18,3 +18,11 @@ KNOWN = (
           THINKING_BY_DEFAULT, ("n_vllm-deepseek_v41_plaintext_2d080e6064823e29.json",
                                "n_vllm-deepseek_v41_plaintext_756033eedab55452.json")),
 )
+
+from targets.expectations._shared import ENGINE_LEXER_QUADRATIC as _LEXER  # noqa: E402
+
+KNOWN += (
+    Known("vllm:deepseek_v41", "time", frozenset({"time.growth"}),
+          _LEXER.format(family="`｜DSML｜<think>` repeated, parsed whole"),
+          ("n_vllm-deepseek_v41_time_f394a79eea594fa2.json",)),
+)

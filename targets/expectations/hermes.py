@@ -106,6 +106,8 @@ KNOWN += (
            ("n_agent_tool_parser_py-hermes_plaintext_1995f5455a1f2dd0.json",)),
     _Known("agent_tool_parser_py:hermes", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
            _AGENT_TOOL_PARSER.NAME_LOWERCASED,
-           ("n_agent_tool_parser_py-hermes_roundtrip_7e98b6cfdfc1c9ff.json", "n_agent_tool_parser_py-hermes_roundtrip_d46aa8281fda315c.json",)),
+           ("n_agent_tool_parser_py-hermes_roundtrip_7e98b6cfdfc1c9ff.json", "n_agent_tool_parser_py-hermes_roundtrip_d46aa8281fda315c.json",)),    _Known("agent_tool_parser_py:hermes", "roundtrip", frozenset({"calls.count", "calls.name"}),
+           _AGENT_TOOL_PARSER.INVOKE_TAG_IN_ARGUMENTS + " " + _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser_py-hermes_roundtrip_5361827da005f373.json",)),
 )
 # --- end agent-tool-parser 0.1.3 ---

@@ -13,3 +13,12 @@ KNOWN = (
     Known("vllm:minimax_m3", "roundtrip", frozenset({"calls.arguments"}), INTEGRAL_FLOAT_M3,
           ("n_vllm-minimax_m3_roundtrip_2b44bc6d35ef1927.json",)),
 )
+
+from targets.expectations._shared import ENGINE_LEXER_QUADRATIC as _LEXER  # noqa: E402
+
+KNOWN += (
+    Known("vllm:minimax_m3", "time", frozenset({"time.growth"}),
+          _LEXER.format(family="the namespace token `]<]minimax[>[` repeated, whole and "
+                               "streamed"),
+          ("n_vllm-minimax_m3_time_fc3b3a9972ee7916.json",)),
+)

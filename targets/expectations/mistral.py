@@ -2,6 +2,7 @@
 the engine grammar, pre-v11 through its legacy path)."""
 
 from targets.expectations import Known
+from targets.expectations._shared import ENGINE_LEXER_QUADRATIC
 from targets.expectations.deepseek_v32 import INTEGRAL_FLOAT_TO_INT
 
 COLON_IN_ARGUMENTS = (
@@ -84,6 +85,13 @@ MC_RECURSION = (
     "`_split_content_and_tool_calls` uses to cut the tokens at each `[TOOL_CALLS]`, recurses "
     "once per occurrence (copying the rest of the list each time, quadratic before it dies).")
 
+MC_QUADRATIC_SPLIT = (
+    "`_split_integer_list_by_value` (mistral_common/experimental/utils.py), through which the "
+    "detokenize route cuts the tokens at each `[TOOL_CALLS]`, recurses once per occurrence "
+    "and copies the rest of the token list each time (`list_[1 + i:]`): a reply of repeated "
+    "`[TOOL_CALLS]` calls takes time quadratic in their number, up to the thousand at which "
+    "it dies of RecursionError (see the nocrash entry).")
+
 MC_NON_JSON_NUMBERS = (
     "The call decoders (`_decode_tool_calls_v2_up_to_v7`, `_decode_tool_call_v11`, "
     "mistral_common/experimental/tools.py) read the arguments with Python's `json.loads`, which "
@@ -135,3 +143,32 @@ KNOWN += (
            ("n_mlx_lm-mistral_plaintext_3794c64658aba919.json", "n_mlx_lm-mistral_plaintext_872d91134ceda8fc.json",)),
 )
 # --- end mlx-lm 0.32 ---
+
+CONTENT_STRIPPED = (
+    "With calls present, ParserEngine._strip_content_whitespace (vllm/parser/engine/"
+    "parser_engine.py) applies `content.strip()` (strip_content_whitespace_with_tools defaults "
+    "to True and the Mistral config keeps it): the content `0\\u2028` or `0\\r` written before "
+    "`[TOOL_CALLS]` comes back as `0`.  Mistral's encoder strips only trailing spaces, so "
+    "other trailing whitespace is what the model wrote.")
+
+KNOWN += (
+    Known("vllm:mistral", "roundtrip", frozenset({"content.truncated"}), CONTENT_STRIPPED,
+          ("n_vllm-mistral_roundtrip_b4488de549578f52.json",)),
+    Known("vllm:mistral@v13", "roundtrip", frozenset({"content.truncated"}), CONTENT_STRIPPED,
+          ("n_vllm-mistral@v13_roundtrip_09d678c831e32680.json",)),
+    Known("vllm:mistral", "time", frozenset({"time.growth"}),
+          ENGINE_LEXER_QUADRATIC.format(
+              family="the unclosed call `[TOOL_CALLS]{\"name\": \"f\", \"arguments\": "
+                     "{\"a\": ` repeated, streamed as one delta"),
+          ("n_vllm-mistral_time_f2176e6c36402dad.json",)),
+    Known("vllm:mistral@v13", "time", frozenset({"time.growth"}),
+          ENGINE_LEXER_QUADRATIC.format(family="`[{` repeated, parsed whole"),
+          ("n_vllm-mistral@v13_time_4cd77a3d9ed973dd.json",)),
+)
+
+KNOWN += (
+    Known("mistral_common:v11", "time", frozenset({"time.growth"}), MC_QUADRATIC_SPLIT,
+          ("n_mistral_common-v11_time_ed7d070ba563b241.json",)),
+    Known("mistral_common:v13", "time", frozenset({"time.growth"}), MC_QUADRATIC_SPLIT,
+          ("n_mistral_common-v13_time_e176ad20b592d2f5.json",)),
+)

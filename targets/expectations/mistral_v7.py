@@ -100,6 +100,25 @@ KNOWN += (
            ("n_agent_tool_parser_py-mistral_v7_plaintext_679e2fc6345bbd6b.json",)),
     _Known("agent_tool_parser_py:mistral_v7", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
            _AGENT_TOOL_PARSER.NAME_LOWERCASED,
-           ("n_agent_tool_parser_py-mistral_v7_roundtrip_64a1f55161e94496.json",)),
+           ("n_agent_tool_parser_py-mistral_v7_roundtrip_64a1f55161e94496.json",)),    _Known("agent_tool_parser_py:mistral_v7", "roundtrip",
+           frozenset({"calls.arguments", "calls.count"}),
+           _AGENT_TOOL_PARSER.MISTRAL_LIST_CUT_AT_FIRST_BRACKET,
+           ("n_agent_tool_parser_py-mistral_v7_roundtrip_f455244f3da9d8f2.json",)),
 )
 # --- end agent-tool-parser 0.1.3 ---
+
+from targets.expectations._shared import UNCLOSED_LAZY_SCAN as _LAZY  # noqa: E402
+from targets.expectations.mistral import MC_QUADRATIC_SPLIT  # noqa: E402
+
+KNOWN += (
+    Known("agent_tool_parser_py:mistral_v7", "time", frozenset({"time.growth"}),
+          _LAZY.format(where="ToolParser._try_parse_mistral (agent_tool_parser/parser.py)",
+                       pattern="\\[TOOL_CALLS?\\]\\s*(?P<body>\\[.*?\\]|\\{.*?\\})",
+                       measured="an unclosed `[TOOL_CALLS]{\"name\": …` repeated: 0.03 s for "
+                                "16 000 characters, 0.42 s for 64 000"),
+          ("n_agent_tool_parser_py-mistral_v7_time_18ca7893f121617f.json",)),
+    Known("mistral_common:v3", "time", frozenset({"time.growth"}), MC_QUADRATIC_SPLIT,
+          ("n_mistral_common-v3_time_98ca7d767db71c50.json",)),
+    Known("mistral_common:v7", "time", frozenset({"time.growth"}), MC_QUADRATIC_SPLIT,
+          ("n_mistral_common-v7_time_09589d24d31063b7.json",)),
+)

@@ -6,6 +6,13 @@ from targets.expectations._sglang import (HELD_PREFIX_LOST, MIXED_ENUM_AS_STRING
                                           ONE_CALL_PER_DELTA, STRIPPED_CONTENT,
                                           UNCLOSED_LAZY_SCAN)
 
+MINIMAX_M3_SAME_NAME_CHILD = (
+    "MinimaxM3Detector's streaming (_consume_complex_param) ends an object parameter at the "
+    "first closing tag with its name, so a child of the same name (`<_><_></_></_>`) closes "
+    "it early; the leftover `</_>` is read as a new parameter named `/_` that never closes, "
+    "and the streamed arguments (`{\"city\": {}, \"_\": {}, \"/_\": `) are not JSON.  The "
+    "whole parse reads the nesting (`{\"city\": [], \"_\": {\"_\": \"\"}}`).")
+
 KNOWN = (
     Known("sglang:apertus2509", "plaintext", frozenset({"content.dropped", "content.truncated"}),
           HELD_PREFIX_LOST.format(detector="Apertus2509Detector", held="<"),
@@ -1036,4 +1043,24 @@ KNOWN += (
           UNCLOSED_LAZY_SCAN.format(where="Qwen3CoderDetector.detect_and_parse (nanbeige's)",
                                     pattern="<tool_call>(.*?)</tool_call>"),
           ("n_sglang-nanbeige_time_2b6efe85a230fb50.json",)),
+    Known("sglang:mimo", "roundtrip", frozenset({"calls.count", "content"}),
+          ("mimo_detector._get_param_type returns the schema's `type` as written; for a type "
+           "list (`[\"string\", \"number\"]`) _convert_param_value's "
+           "`param_type.startswith(\"int\")` raises AttributeError, and the server's tool-call "
+           "processing catches it and returns the whole reply as content: the call is lost."),
+          ("n_sglang-mimo_roundtrip_413068671650303a.json",)),
+    Known("sglang:minimax-m3", "split", frozenset({"calls.arguments-invalid"}),
+          MINIMAX_M3_SAME_NAME_CHILD,
+          ("n_sglang-minimax-m3_split_ca1b46b759805d89.json",)),
+    Known("sglang:minimax-m3", "protocol", frozenset({"protocol.arguments-invalid"}),
+          MINIMAX_M3_SAME_NAME_CHILD,
+          ("n_sglang-minimax-m3_protocol_d497935ef0e7c4ba.json",)),
+    Known("sglang:deepseekv3", "malformed", frozenset({"calls.arguments-invalid"}),
+          ("DeepSeekV3Detector.parse_streaming_increment matches a call with the greedy "
+           "`<｜tool▁call▁begin｜>(.*)<｜tool▁sep｜>(.*)\\n```json\\n(.*)\\n```.*`: when a "
+           "delta brings a complete call and the header of a next one that is cut off (the "
+           "reply ends there), the arguments run on into that header (`{}\\n```"
+           "<｜tool▁call▁end｜>\\n<｜tool▁call▁begin｜>function<｜tool▁sep｜>A`), which no "
+           "continuation makes JSON."),
+          ("n_sglang-deepseekv3_malformed_7a6f0bba61c85c3b.json",)),
 )
