@@ -45,3 +45,23 @@ def test_sglang_snippet_reproduces_the_finding_without_toolfuzz(tmp_path):
     # streamed with the `<` in its own delta, the arguments are kept; with `{}<` they take it
     assert "streamed 7 deltas: content='<' calls=[('A', '{}')]" in out.stdout
     assert "calls=[('A', '{}<')]" in out.stdout
+
+
+ATP_CASE = Path(__file__).resolve().parent.parent / "corpus" / "hermes" / \
+    "n_agent_tool_parser_py-hermes_roundtrip_5361827da005f373.json"
+
+
+@pytest.mark.skipif(not registry.installed(registry.get("agent_tool_parser_py:hermes")),
+                    reason="the agent_tool_parser environment is not installed (make install)")
+def test_agent_tool_parser_snippet_reproduces_the_finding_without_toolfuzz(tmp_path):
+    code = snippet(load(ATP_CASE))
+    assert "toolfuzz" not in code.split("\n", 2)[2]
+    script = tmp_path / "repro.py"
+    script.write_text(code)
+    out = subprocess.run([str(registry.env_python("agent_tool_parser")), str(script)],
+                         cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert "path: python" in out.stdout       # the path the target runs, not the default
+    # two calls to `A` written; one comes back, lowercased: `<CALL` in an argument cut the
+    # second call's tag
+    assert out.stdout.count("call:") == 1 and "call: 'a' {}" in out.stdout
