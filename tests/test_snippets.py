@@ -1,5 +1,6 @@
 """A "Reproduce with:" snippet runs on its own, with the library and without toolfuzz."""
 
+import os
 import subprocess
 from pathlib import Path
 
@@ -65,3 +66,24 @@ def test_agent_tool_parser_snippet_reproduces_the_finding_without_toolfuzz(tmp_p
     # two calls to `A` written; one comes back, lowercased: `<CALL` in an argument cut the
     # second call's tag
     assert out.stdout.count("call:") == 1 and "call: 'a' {}" in out.stdout
+
+
+TRANSFORMERS_CASE = Path(__file__).resolve().parent.parent / "corpus" / "hf_qwen3" / \
+    "n_transformers-qwen3_split_16b076678da21636.json"
+
+
+@pytest.mark.skipif(not registry.installed(registry.get("transformers:qwen3")),
+                    reason="the transformers environment is not installed (make install)")
+def test_transformers_snippet_reproduces_the_finding_without_toolfuzz(tmp_path):
+    code = snippet(load(TRANSFORMERS_CASE))
+    assert "toolfuzz" not in code.split("\n", 2)[2]
+    script = tmp_path / "repro.py"
+    script.write_text(code)
+    out = subprocess.run([str(registry.env_python("transformers")), str(script)],
+                         cwd=tmp_path, capture_output=True, text=True, timeout=300,
+                         env={**os.environ, "HF_HUB_OFFLINE": "1"})
+    assert out.returncode == 0, out.stderr[-2000:]
+    # whole, the empty think block gives no reasoning and the content `true`; streamed, the
+    # whitespace around them is kept
+    assert "whole:   content='true' reasoning=None calls=[('A', '{}')]" in out.stdout
+    assert "streamed 1 deltas: content='\\n\\ntrue' reasoning='\\n\\n'" in out.stdout

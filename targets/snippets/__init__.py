@@ -16,7 +16,8 @@ TEMPLATES = {"targets.adapters.vllm_classic": "targets.snippets.vllm",
              "targets.adapters.selectools_parser": "targets.snippets.selectools",
              "targets.adapters.sglang_detector": "targets.snippets.sglang",
              "targets.adapters.partial_json": "targets.snippets.partial_json",
-             "targets.adapters.agent_tool_parser": "targets.snippets.agent_tool_parser"}
+             "targets.adapters.agent_tool_parser": "targets.snippets.agent_tool_parser",
+             "targets.adapters.transformers_response": "targets.snippets.transformers"}
 
 
 def snippet(case: Case) -> str:
