@@ -87,3 +87,22 @@ def test_transformers_snippet_reproduces_the_finding_without_toolfuzz(tmp_path):
     # whitespace around them is kept
     assert "whole:   content='true' reasoning=None calls=[('A', '{}')]" in out.stdout
     assert "streamed 1 deltas: content='\\n\\ntrue' reasoning='\\n\\n'" in out.stdout
+
+
+MISTRAL_COMMON_CASE = Path(__file__).resolve().parent.parent / "corpus" / "mistral" / \
+    "n_mistral_common-v11_malformed_7f8f19ccc3a64a82.json"
+
+
+@pytest.mark.skipif(not registry.installed(registry.get("mistral_common:v11")),
+                    reason="the mistral_common environment is not installed (make install)")
+def test_mistral_common_snippet_reproduces_the_finding_without_toolfuzz(tmp_path):
+    code = snippet(load(MISTRAL_COMMON_CASE))
+    assert "toolfuzz" not in code.split("\n", 2)[2]
+    script = tmp_path / "repro.py"
+    script.write_text(code)
+    out = subprocess.run([str(registry.env_python("mistral_common")), str(script)],
+                         cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    # the route accepts the call and answers arguments that are not JSON
+    assert out.stdout.startswith("200 ")
+    assert '"arguments": "{\\"a\\": Infinity}"' in out.stdout
