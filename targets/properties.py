@@ -297,6 +297,12 @@ def _exponent(measured: list[float], lengths: list[int], base: float) -> tuple[f
     start = next((i for i in range(1, len(net) - 1) if net[i] >= noise), None)
     if start is None:
         return None
+    # One doubling gives one ratio of two noisy times: mlx-lm's kimi_k2 stream, linear at
+    # best of five (0.034, 0.068, 0.135 s at 16, 32, 64 thousand characters), was once timed
+    # 0.076 then 0.24 s under load, which read as size^1.7.  Two doublings are used whenever
+    # the time two sizes back is measurable.
+    if start > len(net) - 3 >= 0 and net[len(net) - 3] >= GROWTH_TOO_EARLY:
+        start = len(net) - 3
     return math.log(net[-1] / net[start]) / math.log(lengths[-1] / lengths[start]), start
 
 

@@ -75,7 +75,10 @@ def serve(python: Path, workdir: Path, ready_timeout: float = 300) -> Iterator[S
     port = free_port()
     log = workdir / "server.log"
     env = {**os.environ, "HF_HUB_OFFLINE": "1", "HF_HUB_CACHE": str(cache),
-           "TRANSFORMERS_NO_ADVISORY_WARNINGS": "1"}
+           "TRANSFORMERS_NO_ADVISORY_WARNINGS": "1",
+           # stdout into a file is block-buffered: what the server prints about a request
+           # would reach the log long after its answer (or only at exit).
+           "PYTHONUNBUFFERED": "1"}
     command = [str(python.parent / "transformers"), "serve", str(model), "--host", "127.0.0.1",
                "--port", str(port), "--device", "cpu", "--log-level", "info"]
     with open(log, "wb") as stderr:

@@ -58,4 +58,6 @@ MATCH_RELEASED_INTO_NEXT_STATE = (
     "together with the state *after* the match: a `<` held back because it could begin "
     "`<tool_call>` (`<<tool_call>A</tool_call>`) is released when `<tool_call>` completes and "
     "labelled `tool`, so handle_completion adds it to the call's text: the content `<` is lost "
-    "and the call is named `<A`.")
+    "and the call is named `<A`.  The same `[` before `[TOOL_CALLS]` "
+    "(`[[TOOL_CALLS][{…}]`) makes the call text `[[{…}]`, which does not parse, and the call "
+    "is dropped with it.")

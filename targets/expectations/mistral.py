@@ -147,15 +147,17 @@ KNOWN += (
 CONTENT_STRIPPED = (
     "With calls present, ParserEngine._strip_content_whitespace (vllm/parser/engine/"
     "parser_engine.py) applies `content.strip()` (strip_content_whitespace_with_tools defaults "
-    "to True and the Mistral config keeps it): the content `0\\u2028` or `0\\r` written before "
+    "to True and the Mistral config keeps it): the content `0\\u2028`, `0\\r` or `\\r0` written before "
     "`[TOOL_CALLS]` comes back as `0`.  Mistral's encoder strips only trailing spaces, so "
-    "other trailing whitespace is what the model wrote.")
+    "any other whitespace around the content is what the model wrote.")
 
 KNOWN += (
-    Known("vllm:mistral", "roundtrip", frozenset({"content.truncated"}), CONTENT_STRIPPED,
-          ("n_vllm-mistral_roundtrip_b4488de549578f52.json",)),
-    Known("vllm:mistral@v13", "roundtrip", frozenset({"content.truncated"}), CONTENT_STRIPPED,
-          ("n_vllm-mistral@v13_roundtrip_09d678c831e32680.json",)),
+    Known("vllm:mistral", "roundtrip", frozenset({"content", "content.truncated"}),
+          CONTENT_STRIPPED, ("n_vllm-mistral_roundtrip_b4488de549578f52.json",
+                             "n_vllm-mistral_roundtrip_7d6c22d5a6c7ef14.json")),
+    Known("vllm:mistral@v13", "roundtrip", frozenset({"content", "content.truncated"}),
+          CONTENT_STRIPPED, ("n_vllm-mistral@v13_roundtrip_09d678c831e32680.json",
+                             "n_vllm-mistral@v13_roundtrip_495280cb2ac412d7.json")),
     Known("vllm:mistral", "time", frozenset({"time.growth"}),
           ENGINE_LEXER_QUADRATIC.format(
               family="the unclosed call `[TOOL_CALLS]{\"name\": \"f\", \"arguments\": "
