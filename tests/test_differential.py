@@ -1,5 +1,5 @@
 """The differential test on two fake readers of one format: when they agree, each pair is
-counted as the same answer; when one reads integers wrong, the divergence fails the run as that
+counted as the same answer; when one adds an argument, the divergence fails the run as that
 side's roundtrip failure, its minimal case names the side at fault, and the report's agreement
 table shows which side was wrong."""
 
