@@ -1065,4 +1065,15 @@ KNOWN += (
            "<｜tool▁call▁end｜>\\n<｜tool▁call▁begin｜>function<｜tool▁sep｜>A`), which no "
            "continuation makes JSON."),
           ("n_sglang-deepseekv3_malformed_7a6f0bba61c85c3b.json",)),
+    Known("sglang:beam", "plaintext", frozenset({"content.blank"}),
+          ("With `--reasoning-parser beam`, a reply that is only whitespace (`\\r`) comes back "
+           "as the content `\"\"` whole and as no content streamed: the response-template "
+           "reasoning detector takes the text and hands nothing on (as for `0`, above)."),
+          ("n_sglang-beam_plaintext_18c85eb451257483.json",)),
+    Known("sglang:gemma4", "malformed", frozenset({"calls.arguments-invalid"}),
+          ("Gemma4Detector.parse_streaming_increment sends each call under its tool's position "
+           "in the request's tools list (ToolCallItem.tool_index), not the call's ordinal: in a "
+           "reply cut off inside a second call of the same tool, both calls' argument deltas "
+           "go to index 0 and concatenate to `{…}{…}`, which no continuation makes JSON."),
+          ("n_sglang-gemma4_malformed_1a4878dd4665dd43.json",)),
 )
