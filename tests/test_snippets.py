@@ -10,6 +10,21 @@ from targets import registry
 from targets.corpus import load
 from targets.snippets import snippet
 
+
+def run_snippet(case_path: Path, env: str, tmp_path: Path,
+                extra_env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """Write the case's snippet to a file and run it with `env`'s Python, away from toolfuzz:
+    only its first comment may name us, and it must exit 0."""
+    code = snippet(load(case_path))
+    assert "toolfuzz" not in code.split("\n", 2)[2]  # only the comment names us
+    script = tmp_path / "repro.py"
+    script.write_text(code)
+    out = subprocess.run([str(registry.env_python(env)), str(script)], cwd=tmp_path,
+                         capture_output=True, text=True, timeout=300,
+                         env={**os.environ, **(extra_env or {})})
+    assert out.returncode == 0, out.stderr[-2000:]
+    return out
+
 CASE = Path(__file__).resolve().parent.parent / "corpus" / "hermes" / \
     "n_vllm-hermes_plaintext_f136565c123d8cc9.json"
 
@@ -17,13 +32,7 @@ CASE = Path(__file__).resolve().parent.parent / "corpus" / "hermes" / \
 @pytest.mark.skipif(not registry.installed(registry.get("vllm:hermes")),
                     reason="the vllm environment is not installed (make install)")
 def test_vllm_snippet_reproduces_the_finding_without_toolfuzz(tmp_path):
-    code = snippet(load(CASE))
-    assert "toolfuzz" not in code.split("\n", 2)[2]  # only the comment names us
-    script = tmp_path / "repro.py"
-    script.write_text(code)
-    out = subprocess.run([str(registry.env_python("vllm")), str(script)], cwd=tmp_path,
-                         capture_output=True, text=True, timeout=300)
-    assert out.returncode == 0, out.stderr[-2000:]
+    out = run_snippet(CASE, "vllm", tmp_path)
     assert "whole:   content='<'" in out.stdout          # parsed whole: the text is kept
     assert "streamed 1 deltas: content=None" in out.stdout  # streamed: the text is lost
 
@@ -35,13 +44,7 @@ SGLANG_CASE = Path(__file__).resolve().parent.parent / "corpus" / "deepseek_v31"
 @pytest.mark.skipif(not registry.installed(registry.get("sglang:deepseekv31")),
                     reason="the sglang environment is not installed (make install)")
 def test_sglang_snippet_reproduces_the_finding_without_toolfuzz(tmp_path):
-    code = snippet(load(SGLANG_CASE))
-    assert "toolfuzz" not in code.split("\n", 2)[2]
-    script = tmp_path / "repro.py"
-    script.write_text(code)
-    out = subprocess.run([str(registry.env_python("sglang")), str(script)], cwd=tmp_path,
-                         capture_output=True, text=True, timeout=300)
-    assert out.returncode == 0, out.stderr[-2000:]
+    out = run_snippet(SGLANG_CASE, "sglang", tmp_path)
     assert "whole:   content='' calls=[]" in out.stdout  # whole: the cut call is dropped
     # streamed with the `<` in its own delta, the arguments are kept; with `{}<` they take it
     assert "streamed 7 deltas: content='<' calls=[('A', '{}')]" in out.stdout
@@ -55,13 +58,7 @@ ATP_CASE = Path(__file__).resolve().parent.parent / "corpus" / "hermes" / \
 @pytest.mark.skipif(not registry.installed(registry.get("agent_tool_parser_py:hermes")),
                     reason="the agent_tool_parser environment is not installed (make install)")
 def test_agent_tool_parser_snippet_reproduces_the_finding_without_toolfuzz(tmp_path):
-    code = snippet(load(ATP_CASE))
-    assert "toolfuzz" not in code.split("\n", 2)[2]
-    script = tmp_path / "repro.py"
-    script.write_text(code)
-    out = subprocess.run([str(registry.env_python("agent_tool_parser")), str(script)],
-                         cwd=tmp_path, capture_output=True, text=True, timeout=300)
-    assert out.returncode == 0, out.stderr[-2000:]
+    out = run_snippet(ATP_CASE, "agent_tool_parser", tmp_path)
     assert "path: python" in out.stdout       # the path the target runs, not the default
     # two calls to `A` written; one comes back, lowercased: `<CALL` in an argument cut the
     # second call's tag
@@ -75,14 +72,7 @@ TRANSFORMERS_CASE = Path(__file__).resolve().parent.parent / "corpus" / "hf_qwen
 @pytest.mark.skipif(not registry.installed(registry.get("transformers:qwen3")),
                     reason="the transformers environment is not installed (make install)")
 def test_transformers_snippet_reproduces_the_finding_without_toolfuzz(tmp_path):
-    code = snippet(load(TRANSFORMERS_CASE))
-    assert "toolfuzz" not in code.split("\n", 2)[2]
-    script = tmp_path / "repro.py"
-    script.write_text(code)
-    out = subprocess.run([str(registry.env_python("transformers")), str(script)],
-                         cwd=tmp_path, capture_output=True, text=True, timeout=300,
-                         env={**os.environ, "HF_HUB_OFFLINE": "1"})
-    assert out.returncode == 0, out.stderr[-2000:]
+    out = run_snippet(TRANSFORMERS_CASE, "transformers", tmp_path, {"HF_HUB_OFFLINE": "1"})
     # whole, the empty think block gives no reasoning and the content `true`; streamed, the
     # whitespace around them is kept
     assert "whole:   content='true' reasoning=None calls=[('A', '{}')]" in out.stdout
@@ -96,13 +86,7 @@ MISTRAL_COMMON_CASE = Path(__file__).resolve().parent.parent / "corpus" / "mistr
 @pytest.mark.skipif(not registry.installed(registry.get("mistral_common:v11")),
                     reason="the mistral_common environment is not installed (make install)")
 def test_mistral_common_snippet_reproduces_the_finding_without_toolfuzz(tmp_path):
-    code = snippet(load(MISTRAL_COMMON_CASE))
-    assert "toolfuzz" not in code.split("\n", 2)[2]
-    script = tmp_path / "repro.py"
-    script.write_text(code)
-    out = subprocess.run([str(registry.env_python("mistral_common")), str(script)],
-                         cwd=tmp_path, capture_output=True, text=True, timeout=300)
-    assert out.returncode == 0, out.stderr[-2000:]
+    out = run_snippet(MISTRAL_COMMON_CASE, "mistral_common", tmp_path)
     # the route accepts the call and answers arguments that are not JSON
     assert out.stdout.startswith("200 ")
     assert '"arguments": "{\\"a\\": Infinity}"' in out.stdout

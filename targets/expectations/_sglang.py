@@ -19,10 +19,7 @@ STRIPPED_CONTENT = (
     "parse_streaming_increment sends that text as it arrives: whole and streamed replies "
     "differ.")
 
-UNCLOSED_LAZY_SCAN = (
-    "{where} finds calls with a lazy DOTALL pattern from the opening tag to the closing one "
-    "(`{pattern}`): when the closing tag never comes, every opening tag scans to the end of "
-    "the text, so a reply of repeated openings takes time quadratic in its length.")
+from targets.expectations._shared import UNCLOSED_LAZY_SCAN  # noqa: E402,F401  (shared with vLLM, agent-tool-parser)
 
 MIXED_ENUM_AS_STRING = (
     "infer_type_from_json_schema (sglang/srt/function_call/utils.py) types a parameter whose "

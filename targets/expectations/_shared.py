@@ -40,6 +40,6 @@ ENGINE_LEXER_QUADRATIC = (
     "constant is small, so the growth shows only past 16 000 characters.")
 
 UNCLOSED_LAZY_SCAN = (
-    "{where} finds a call with a lazy pattern from its opening to its closing (`{pattern}`): "
-    "when the closing never comes, the search from every opening scans to the end of the "
-    "text, so a reply of repeated openings takes time quadratic in its length ({measured}).")
+    "{where} finds calls with a lazy DOTALL pattern from the opening tag to the closing one "
+    "(`{pattern}`): when the closing tag never comes, every opening tag scans to the end of "
+    "the text, so a reply of repeated openings takes time quadratic in its length.")

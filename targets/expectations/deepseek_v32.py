@@ -88,11 +88,11 @@ KNOWN += (
            ("n_agent_tool_parser_py-deepseek_v32_roundtrip_ae6e13af6cfa6af0.json",)),
 )
 
-from targets.expectations._sglang import UNCLOSED_LAZY_SCAN as _SGLANG_LAZY  # noqa: E402
+from targets.expectations._shared import UNCLOSED_LAZY_SCAN as _LAZY  # noqa: E402
 
 KNOWN += (
     Known("sglang:deepseekv32", "time", frozenset({"time.growth"}),
-          _SGLANG_LAZY.format(where="DeepSeekV32Detector.detect_and_parse (`re.findall`)",
-                              pattern="<｜DSML｜function_calls>(.*?)</｜DSML｜function_calls>"),
+          _LAZY.format(where="DeepSeekV32Detector.detect_and_parse (`re.findall`)",
+                       pattern="<｜DSML｜function_calls>(.*?)</｜DSML｜function_calls>"),
           ("n_sglang-deepseekv32_time_da84d4fa7298bbc3.json",)),
 )
