@@ -40,7 +40,7 @@ ifneq ($(ADAPTER),)
 export TOOLFUZZ_TARGETS := $(ADAPTER)
 endif
 
-.PHONY: install test test-suite test-targets clean-envs help docs report report-check fuzz bench \
+.PHONY: install test test-suite test-targets replay clean-envs help docs report report-check fuzz bench \
 	compliance
 
 help:
@@ -49,6 +49,8 @@ help:
 	@echo "               ENVS=mine WITH=path/to/package builds an environment for your own parser"
 	@echo "make test      install what is missing, then run tests/ and targets/ (ci profile under CI=true)"
 	@echo "               PYTEST_ARGS='--target vllm:hermes' narrows the run"
+	@echo "make replay    replay every corpus case of the installed targets (known failures must still"
+	@echo "               fail as recorded, y_ cases pass; a fixed one is reported stale)"
 	@echo "make fuzz      coverage-guided fuzzing of every installed target (FUZZ_SECONDS=60 each,"
 	@echo "               TARGETS='vllm:hermes vllm:xlam' to choose, FUZZ_ARGS=--structured for turns)"
 	@echo "make bench     throughput, overhead over the parser, atheris against a bare loop, time to"
@@ -72,6 +74,11 @@ test-suite: install
 
 test-targets: install
 	$(CORE) -m pytest targets $(PYTEST_ARGS)
+
+# Replay every corpus case of the installed targets (targets/test_corpus.py), an
+# environment's cases on one test worker.
+replay: install
+	$(CORE) -m pytest -n $(JOBS) --dist loadgroup -p no:cacheprovider targets/test_corpus.py $(PYTEST_ARGS)
 
 clean-envs:
 	rm -rf .envs

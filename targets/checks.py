@@ -6,7 +6,7 @@ own.  Normalisation happens only through declared traits (targets/traits.py) bef
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 from targets.canonical import Delta, Message, loads, strict_equal
@@ -60,6 +60,9 @@ CATALOGUE: dict[str, str] = {
 class Violation:
     check: str
     detail: str
+    #: The index of the first chunking of the example that shows it, for a violation found
+    #: in a stream (None otherwise): a corpus case keeps only those chunkings (targets/minimise.py).
+    chunking: int | None = field(default=None, compare=False)
 
     def __str__(self) -> str:
         return f"[{self.check}] {CATALOGUE[self.check]}: {self.detail}"

@@ -54,6 +54,8 @@ class Outcome:
     error: dict[str, str] | None = None
     stderr: str = ""
     detail: str = ""
+    #: For a stream that failed: the index of the chunking it failed on.
+    chunking: int | None = None
 
     @property
     def ok(self) -> bool:
@@ -447,6 +449,7 @@ class Worker:
             self.restarts += 1
         elapsed = sum(p.elapsed for p in parts)
         if not final.ok:
+            final.chunking = len(parts)
             if len(chunkings) > 1:
                 i = len(parts)
                 final.detail = (f"{final.detail} (chunking {i + 1} of {len(chunkings)}, "

@@ -11,7 +11,7 @@ from typing import Iterator
 
 import pytest
 
-from targets import corpus, registry, results, verdict
+from targets import corpus, minimise, registry, results, verdict
 from targets.client import Worker, shutdown_all
 from targets.properties import ALL_PROPERTIES, DOCUMENT_JUDGES, JUDGES
 
@@ -94,6 +94,16 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     shutdown_all()
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log):
+    """`--dist loadgroup`: an environment's corpus cases on one test worker (targets/scheduling.py)."""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from targets.scheduling import ByEnvironment
+
+    return ByEnvironment(config, log)
+
+
 #: Which properties each property test judges.
 
 
@@ -140,7 +150,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Itera
         case = verdict.PENDING.pop((item.nodeid, prop), None)
         path = None
         if case is not None and report.failed:
-            path, new = corpus.write(case)
+            path, new = corpus.write(_minimal(case))
             report.sections.append((f"toolfuzz corpus ({prop})",
                                     f"{'new' if new else 'existing'} case: {path}\n"
                                     f"Reproduce with: python -m targets.replay {path}"))
@@ -155,11 +165,22 @@ def _write_differential(item: pytest.Item, report: pytest.TestReport) -> None:
     verdict.JUDGED.pop(item.nodeid, None)
     case = verdict.PENDING.pop((item.nodeid, "roundtrip"), None)
     if case is not None and report.failed:
-        path, new = corpus.write(case)
+        path, new = corpus.write(_minimal(case))
         report.sections.append(("toolfuzz corpus (differential)",
                                 f"{'new' if new else 'existing'} roundtrip case of "
                                 f"{case.target}: {path}\n"
                                 f"Reproduce with: python -m targets.replay {path}"))
+
+
+def _minimal(case: corpus.Case) -> corpus.Case:
+    """The case with only the chunkings that show it (targets/minimise.py), unless it is
+    already recorded or its target's worker is gone."""
+    if corpus.path_for(case).exists() or case.target not in _WORKERS:
+        return case
+    try:
+        return minimise.minimal(case, _WORKERS[case.target])
+    except Exception:  # the whole case is written: a finding is never lost to its trimming
+        return case
 
 
 def tested(spec: registry.TargetSpec) -> dict[str, str]:

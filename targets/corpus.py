@@ -68,6 +68,12 @@ def write(case: Case) -> tuple[Path, bool]:
         if load(other).identity() == case.identity():  # recorded before under another name
             return other, False
     case.date = case.date or _dt.date.today().isoformat()
+    rewrite(path, case)
+    return path, True
+
+
+def rewrite(path: Path, case: Case) -> None:
+    """Write a case to `path` atomically (a reader sees the old file or the new, whole)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
     os.fchmod(fd, 0o644)  # mkstemp's 0600 would make shared corpus files unreadable to others
@@ -75,7 +81,6 @@ def write(case: Case) -> tuple[Path, bool]:
         json.dump(case.to_json(), f, ensure_ascii=False, indent=2, sort_keys=True)
         f.write("\n")
     os.replace(tmp, path)
-    return path, True
 
 
 def load(path: Path) -> Case:

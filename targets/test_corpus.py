@@ -29,8 +29,10 @@ def _cases(config: pytest.Config) -> list:
     for path, case in corpus.all_cases():
         if case.target not in chosen:
             continue
-        marks = [] if registry.installed(registry.get(case.target)) or os.environ.get(
-            "TOOLFUZZ_REQUIRE_ALL") else [
+        # Under `--dist loadgroup` (make replay) one test worker replays an environment's
+        # cases (targets/scheduling.py): its library is imported once, not once per worker.
+        spec = registry.get(case.target)
+        marks = [] if registry.installed(spec) or os.environ.get("TOOLFUZZ_REQUIRE_ALL") else [
             pytest.mark.skip(reason=f"environment of {case.target} not installed")]
         params.append(pytest.param(path, case, id=path.name, marks=marks))
     return params

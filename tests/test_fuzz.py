@@ -62,6 +62,19 @@ def test_growth_measures_a_quadratic_parser_as_quadratic():
     assert "grows as size^2" in result.violations[0].detail or "size^1.9" in str(result.violations)
 
 
+def test_a_known_growth_is_confirmed_below_the_recorded_sizes_and_stops_once_shown():
+    """Replaying a recorded growth asks only whether it still shows: measured from smaller
+    sizes, it stops at the first mode and size that show it (the fake's parse is quadratic,
+    its stream linear: the stream is not measured at the size where the parse shows it)."""
+    spec = registry.TargetSpec(id="fake:sluggish", env=registry.SELF_ENV,
+                               adapter="tests.fakes:Sluggish", format="hermes", library="fake")
+    result = growth(Worker(spec), ANY_TOOL, BRACKETS, SIZES, known=frozenset({"time.growth"}))
+    assert [v.check for v in result.violations] == ["time.growth"], result.violations
+    sizes = result.observed["sizes"]
+    assert sizes[0] < SIZES[0], sizes
+    assert len(result.observed["times"]["stream"]) < len(sizes), result.observed
+
+
 def test_growth_passes_a_linear_parser():
     spec = registry.TargetSpec(id="fake:echo-growth", env=registry.SELF_ENV,
                                adapter="tests.fakes:Echo", format="hermes", library="fake")
