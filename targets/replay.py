@@ -81,9 +81,11 @@ def replay(case: Case, worker: Worker) -> Result:
         grown = case.expected["growth"]
         # A recorded growth is not measured thrice more before it counts: the re-measuring
         # guards a first finding against a burst of load, and can only turn a failure into a
-        # pass, so replay would spend 5 to 27 s a case confirming what it already saw.
+        # pass, so replay would spend 5 to 27 s a case confirming what it already saw.  The
+        # modes it was recorded growing in are measured first.
         return properties.growth(worker, tools, grown["family"], grown["sizes"],
-                                 known=frozenset(case.checks))
+                                 known=frozenset(case.checks),
+                                 modes=properties.grown_modes(case.observed))
     run = getattr(properties, case.property)
     return run(worker, case.text, tools, case.chunkings)
 

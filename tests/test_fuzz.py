@@ -64,15 +64,20 @@ def test_growth_measures_a_quadratic_parser_as_quadratic():
 
 def test_a_known_growth_is_confirmed_below_the_recorded_sizes_and_stops_once_shown():
     """Replaying a recorded growth asks only whether it still shows: measured from smaller
-    sizes, it stops at the first mode and size that show it (the fake's parse is quadratic,
-    its stream linear: the stream is not measured at the size where the parse shows it)."""
+    sizes, one mode at a time, it stops at the first mode and size that show it (the fake's
+    parse is quadratic, its stream linear: once the parse shows it the stream is spared, and
+    when the stream is named first it is measured first, in vain)."""
     spec = registry.TargetSpec(id="fake:sluggish", env=registry.SELF_ENV,
                                adapter="tests.fakes:Sluggish", format="hermes", library="fake")
     result = growth(Worker(spec), ANY_TOOL, BRACKETS, SIZES, known=frozenset({"time.growth"}))
     assert [v.check for v in result.violations] == ["time.growth"], result.violations
     sizes = result.observed["sizes"]
     assert sizes[0] < SIZES[0], sizes
-    assert len(result.observed["times"]["stream"]) < len(sizes), result.observed
+    assert list(result.observed["times"]) == ["parse"], result.observed
+    worst_first = growth(Worker(spec), ANY_TOOL, BRACKETS, SIZES,
+                         known=frozenset({"time.growth"}), modes=("stream",))
+    assert [v.check for v in worst_first.violations] == ["time.growth"]
+    assert list(worst_first.observed["times"]) == ["parse"]  # the stream's own run found none
 
 
 def test_growth_passes_a_linear_parser():
