@@ -449,9 +449,8 @@ class Worker:
             self.restarts += 1
         elapsed = sum(p.elapsed for p in parts)
         if not final.ok:
-            final.chunking = len(parts)
+            final.chunking = i = len(parts)
             if len(chunkings) > 1:
-                i = len(parts)
                 final.detail = (f"{final.detail} (chunking {i + 1} of {len(chunkings)}, "
                                 f"{len(chunkings[i])} delta(s))").lstrip()
             if final.kind != "raised":  # a raised answer's elapsed covers the whole request

@@ -33,14 +33,14 @@ def minimal(case: corpus.Case, worker: Worker) -> corpus.Case:
     if case.property in WHOLE or not case.chunkings:
         return case
     result = replay(case, worker)
-    if sorted({v.check for v in result.violations}) != sorted(case.checks):
+    if result.checks != sorted(case.checks):
         return case
     keep = sorted({v.chunking for v in result.violations if v.chunking is not None})
     if len(keep) == len(case.chunkings):
         return case
     cut = dataclasses.replace(case, chunkings=[case.chunkings[i] for i in keep])
     again = replay(cut, worker)
-    if sorted({v.check for v in again.violations}) != sorted(case.checks):
+    if again.checks != sorted(case.checks):
         return case
     return dataclasses.replace(cut, observed=again.observed)
 

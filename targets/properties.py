@@ -82,9 +82,9 @@ GROWTH_TOO_EARLY = 0.01
 #: recorded) asks only whether it still shows, so it is measured from this many halvings
 #: below the family's smallest size, stops at the first mode and size that show it, and
 #: repeats only runs shorter than KNOWN_PATIENCE seconds (a longer run stands above
-#: GROWTH_NOISE by more than a request's jitter).  A steep growth then shows below the recorded sizes: replaying vLLM's
-#: gemma4 separators (0.22, 0.80, 3.7 s at 2000, 4000, 8000 characters) cost 12 s measured
-#: from 2000 characters, best of three.
+#: GROWTH_NOISE by more than a request's jitter).  A steep growth then shows below the
+#: recorded sizes: replaying vLLM's gemma4 separators (0.22, 0.80, 3.7 s at 2000, 4000, 8000
+#: characters) cost 12 s measured from 2000 characters, best of three; from 500, 1.6 s.
 KNOWN_HALVINGS = 2
 KNOWN_PATIENCE = 0.1
 
@@ -94,6 +94,11 @@ class Result:
     violations: list[Violation] = field(default_factory=list)
     expected: Any = None
     observed: Any = None
+
+    @property
+    def checks(self) -> list[str]:
+        """The violated checks, each once, sorted (as a corpus case records them)."""
+        return sorted({v.check for v in self.violations})
 
 
 def _failed(outcome: Outcome, mode: str) -> list[Violation]:
@@ -319,6 +324,12 @@ def _exponent(measured: list[float], lengths: list[int], base: float) -> tuple[f
     return math.log(net[-1] / net[start]) / math.log(lengths[-1] / lengths[start]), start
 
 
+def _grows(measured: list[float], lengths: list[int], base: float) -> bool:
+    """Whether the times give an exponent above GROWTH_EXPONENT."""
+    found = _exponent(measured, lengths[:len(measured)], base)
+    return found is not None and found[0] > GROWTH_EXPONENT
+
+
 def _too_early(measured: list[float], lengths: list[int], base: float) -> bool:
     """Whether the times cannot yet give an exponent (_exponent is None) although the largest
     size's net time is measurable (GROWTH_TOO_EARLY): one more size is needed to tell linear
@@ -357,7 +368,7 @@ def growth(worker: Worker, tools: list[Tool], family: dict[str, str],
 def _growth(worker: Worker, tools: list[Tool], family: dict[str, str],
             sizes: tuple[int, ...] | list[int], known: frozenset[str],
             modes: tuple[str, ...]) -> Result:
-    """growth(), measuring `modes`."""
+    """growth(), measuring `modes` (one mode when the growth is known)."""
     base = baseline(worker, tools)
     expected = {"growth": {"family": family, "sizes": list(sizes)}}
     times: dict[str, list[float]] = {mode: [] for mode in modes}
@@ -374,12 +385,7 @@ def _growth(worker: Worker, tools: list[Tool], family: dict[str, str],
                         else worker.loads([text]) if mode == "loads"
                         else worker.stream([[text]], tools), tries, patience)
 
-    def grows(measured: list[float]) -> bool:
-        found = _exponent(measured, observed["sizes"][:len(measured)], base)
-        return found is not None and found[0] > GROWTH_EXPONENT
-
     texts = [_family_text(family, size) for size in sizes]
-    shown = False
     for text in texts:
         observed["sizes"].append(len(text))
         for mode in times:
@@ -388,19 +394,16 @@ def _growth(worker: Worker, tools: list[Tool], family: dict[str, str],
                 return Result(_failed(out, f"{mode} of {len(text)} chars of {family['name']!r}"),
                               expected, observed)
             times[mode].append(round(out.elapsed, 4))
-            if is_known and grows(times[mode]):  # still there: nothing more to learn
-                shown = True
-                break
         # Growth already shown in every mode: the next size would cost size^exponent more
         # (a cubic parser turns 8 s into a hang), and says nothing new.
-        if shown or all(grows(measured) for measured in times.values()):
+        if all(_grows(measured, observed["sizes"], base) for measured in times.values()):
             break
     texts = texts[:len(observed["sizes"])]
     # Measured at every size (not stopped early on growth already shown): while the times are
     # measurable but say nothing yet, go on doubling (GROWTH_MAX_SIZE).
     # Only the modes that are still too early go on: a mode whose growth is already shown
     # (transformers' qwen3 parse, cubic: 1.8 s at 16 000 characters) would hang at 64 000.
-    size, complete = list(sizes)[-1], len(texts) == len(sizes) and not shown
+    size, complete = list(sizes)[-1], len(texts) == len(sizes)
     while complete and 2 * size <= GROWTH_MAX_SIZE:
         early = [mode for mode, measured in times.items()
                  if _too_early(measured, observed["sizes"][:len(measured)], base)]
@@ -416,18 +419,14 @@ def _growth(worker: Worker, tools: list[Tool], family: dict[str, str],
                 return Result(_failed(out, f"{mode} of {len(text)} chars of {family['name']!r}"),
                               expected, observed)
             times[mode].append(round(out.elapsed, 4))
-            if is_known and grows(times[mode]):
-                shown, complete = True, False
-                break
     problems = []
     lengths = observed["sizes"]
     for mode, measured in times.items():
-        found = _exponent(measured, lengths[:len(measured)], base) if measured else None
-        if found is None or (found[0] <= GROWTH_EXPONENT and not (is_known and not shown)):
+        found = _exponent(measured, lengths[:len(measured)], base)
+        if found is None or (found[0] <= GROWTH_EXPONENT and not is_known):
             continue
-        if is_known and (shown or problems):
-            if found[0] > GROWTH_EXPONENT:
-                problems.append(_growth_violation(mode, family, lengths, measured, base, found[0]))
+        if found[0] > GROWTH_EXPONENT and is_known:  # still there: nothing more to learn
+            problems.append(_growth_violation(mode, family, lengths, measured, base, found[0]))
             continue
         # Both sizes are measured afresh, in turn, so that both see the same load: keeping
         # the first, idle measurement of the small size beside a re-measured large one made
@@ -454,12 +453,8 @@ def grown_modes(observed: Any) -> tuple[str, ...]:
     """The modes whose times in a growth result's `observed` grow (as growth judged them)."""
     observed = observed if isinstance(observed, dict) else {}
     lengths, base = observed.get("sizes", []), observed.get("baseline", 0.0)
-    grown = []
-    for mode, measured in (observed.get("times") or {}).items():
-        found = _exponent(measured, lengths[:len(measured)], base) if measured else None
-        if found is not None and found[0] > GROWTH_EXPONENT:
-            grown.append(mode)
-    return tuple(grown)
+    return tuple(mode for mode, measured in (observed.get("times") or {}).items()
+                 if measured and _grows(measured, lengths, base))
 
 
 def _growth_violation(mode: str, family: dict[str, str], lengths: list[int],

@@ -119,7 +119,7 @@ def main(argv: list[str]) -> int:
             spec = registry.get(case.target)
             worker = workers.setdefault(spec.id, Worker(spec))
             result = replay(case, worker)
-            checks = sorted({v.check for v in result.violations})
+            checks = result.checks
             verdict = ("passes" if not checks else
                        "fails as recorded" if checks == sorted(case.checks) else "fails differently")
             print(f"{name}: {case.target} {case.property} {verdict}")

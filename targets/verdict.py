@@ -56,7 +56,7 @@ def judge(spec: TargetSpec, prop: str, result: Result, text: str, tools: list[To
                 tools=[t.to_json() for t in tools], chunkings=chunkings,
                 expected=result.expected, observed=result.observed,
                 # every check it violates, known ones too: replay sees them all
-                checks=sorted({v.check for v in result.violations}), version=version)
+                checks=result.checks, version=version)
     PENDING[(CURRENT["test"], prop)] = case
     return FAILURES[prop](report(spec, prop, new, text, tools))
 

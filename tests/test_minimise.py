@@ -11,11 +11,13 @@ from targets.client import Worker
 from targets.corpus import Case
 from targets.registry import SELF_ENV, TargetSpec
 
-#: Broken in its own worker process (the variable is read there).
+#: Each in a worker process of its own (a target's environment variables key its process),
+#: so that closing it leaves the other tests' fakes in this environment running.  Brittle is
+#: broken there (the variable is read in the worker).
 BRITTLE = TargetSpec(id="fake:brittle-min", env=SELF_ENV, adapter="tests.fakes:Brittle",
                      format="hermes", library="fake", env_vars={"TOOLFUZZ_FAKE_BROKEN": "1"})
 ECHO = TargetSpec(id="fake:echo-min", env=SELF_ENV, adapter="tests.fakes:Echo",
-                  format="hermes", library="fake")
+                  format="hermes", library="fake", env_vars={"TOOLFUZZ_FAKE_BROKEN": "0"})
 
 
 @pytest.fixture(autouse=True)

@@ -135,6 +135,9 @@ def test_targets_of_one_environment_share_one_process(worker):
 def test_a_bloated_worker_is_recycled_after_answering(worker, monkeypatch):
     from targets import client
 
+    # A serving child first: run alone (as xdist may schedule it) the module's worker has
+    # loaded its adapter but forked no child yet, and the first parse would fork one.
+    assert worker.parse("warm", []).ok
     monkeypatch.setattr(client, "MEMORY_LIMIT_MB", 1)  # any process is over 1 MiB
     process = worker.process
     generation, recycled = process.generation, process.recycled

@@ -257,7 +257,7 @@ def to_case(job: Job, finding: F.Finding, worker) -> Outcome:
         version=worker.info.get("version", ""),
         note=f"found by make fuzz ({mode or 'run'}): {finding.summary()}"[:600])
     result = replay(case, worker)
-    case.checks = sorted({v.check for v in result.violations})
+    case.checks = result.checks
     case.observed = {"violations": [str(v) for v in result.violations][:10],
                      "error": finding.error, "location": finding.location}
     if not case.checks:
