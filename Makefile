@@ -1,5 +1,7 @@
 # toolfuzz — `make install`, then `make test`.
 PYTHON ?= python3
+# The suite is imported from this checkout (the core environment names none).
+export PYTHONPATH := $(CURDIR)$(if $(PYTHONPATH),:$(PYTHONPATH))
 CORE   := .envs/core/bin/python
 ENVS   ?=
 PYTEST_ARGS ?=

@@ -5,8 +5,18 @@ which CI=true would otherwise select.  Without TOOLFUZZ_PROFILE, CI=true means `
 """
 
 
+import os
+from pathlib import Path
+
 import pytest
 from hypothesis import HealthCheck, settings
+
+# The checkout running this session is the one its child processes import (the core
+# environment holds no path to a checkout, so several clones may share one .envs/).
+_HERE = str(Path(__file__).resolve().parent)
+if _HERE not in os.environ.get("PYTHONPATH", "").split(os.pathsep):
+    os.environ["PYTHONPATH"] = os.pathsep.join(
+        p for p in (_HERE, os.environ.get("PYTHONPATH", "")) if p)
 
 from targets.budgets import profile_name
 

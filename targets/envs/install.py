@@ -113,8 +113,8 @@ def fingerprint(name: str, lock: Path, python: str, specs: list[str] = ()) -> st
     h.update(lock.read_bytes())
     h.update(" ".join(specs).encode())
     h.update(python.encode())
-    if name == "core":  # the checkout the suite is imported from
-        h.update(str(ROOT).encode())
+    # No checkout path: one .envs/ may serve several clones (a symlink, a shared cache).  The
+    # suite is imported from the checkout that runs it (the working directory, PYTHONPATH).
     return h.hexdigest()
 
 
@@ -153,11 +153,6 @@ def build(name: str, lock: Path, specs: list[str] = ()) -> None:
             extra = [a for s in specs for a in (["-e", s] if is_path(s) else [s])]
             subprocess.run((pip if lock != BASE else [a for a in pip if a != "--no-deps"])
                            + extra, check=True)
-        if name == "core":  # the suite itself, importable from this checkout (like `pip -e`)
-            site = subprocess.run([str(env_python(name)), "-c",
-                                   "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
-                                  check=True, capture_output=True, text=True).stdout.strip()
-            Path(site, "toolfuzz-checkout.pth").write_text(str(ROOT) + "\n")
     except subprocess.CalledProcessError as exc:
         sys.exit(f"toolfuzz: installing {name!r} failed ({exc}).\n"
                  f"The environment is left unstamped at {target} and will be rebuilt next time.\n"
