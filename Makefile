@@ -67,9 +67,13 @@ install:
 	@$(PYTHON) targets/envs/install.py $(ENVS) $(if $(WITH),--with '$(WITH)') $(if $(INTO),--as '$(INTO)')
 
 # `make test` installs first so that it passes on a fresh clone; a missing environment then
-# fails the run instead of skipping targets (TOOLFUZZ_REQUIRE_ALL).
+# fails the run instead of skipping targets (TOOLFUZZ_REQUIRE_ALL).  --target or --property in
+# PYTEST_ARGS narrows the whole run: the suite's own tests (tests/) run only when nothing is
+# narrowed (`make test-suite` runs them alone).
+NARROWED := $(filter --target% --property%,$(PYTEST_ARGS))
+TEST_PATHS := $(if $(NARROWED),targets,tests targets)
 test: install
-	TOOLFUZZ_REQUIRE_ALL=1 $(CORE) -m pytest -n $(JOBS) --durations=25 tests targets $(PYTEST_ARGS)
+	TOOLFUZZ_REQUIRE_ALL=1 $(CORE) -m pytest -n $(JOBS) --durations=25 $(TEST_PATHS) $(PYTEST_ARGS)
 
 test-suite: install
 	$(CORE) -m pytest tests $(PYTEST_ARGS)

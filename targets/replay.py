@@ -15,7 +15,7 @@ from strategies.formats import get as get_format
 from targets import properties, registry
 from targets.canonical import Message, Tool
 from targets.client import Outcome, Worker, shutdown_all
-from targets.corpus import Case, load
+from targets.corpus import BadCase, Case, load
 from targets.properties import Result
 from targets.snippets import snippet
 
@@ -115,8 +115,13 @@ def main(argv: list[str]) -> int:
                 print(f"{name}: no such case file (cases live in corpus/<format>/*.json)")
                 status = 2
                 continue
-            case = load(Path(name))
-            spec = registry.get(case.target)
+            try:
+                case = load(Path(name))
+                spec = registry.get(case.target)
+            except (BadCase, registry.UnknownTarget) as exc:
+                print(f"{name}: {exc}")
+                status = 2
+                continue
             worker = workers.setdefault(spec.id, Worker(spec))
             result = replay(case, worker)
             checks = result.checks
