@@ -107,6 +107,13 @@ def main(argv: list[str]) -> int:
     if not argv or argv[0] in ("-h", "--help"):
         print(__doc__)
         return 0 if argv else 2
+    from targets import uservalues
+
+    try:
+        uservalues.check()  # a bad budget would replay every case as a hang
+    except uservalues.UserValueError as exc:
+        print(f"toolfuzz replay: {exc}", file=sys.stderr)
+        return 2
     workers: dict[str, Worker] = {}
     status = 0
     try:
