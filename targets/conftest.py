@@ -94,14 +94,24 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     shutdown_all()
 
 
-@pytest.hookimpl(tryfirst=True)
-def pytest_xdist_make_scheduler(config: pytest.Config, log):
-    """`--dist loadgroup`: an environment's corpus cases on one test worker (targets/scheduling.py)."""
-    if config.getvalue("dist") != "loadgroup":
-        return None
-    from targets.scheduling import ByEnvironment
+class XdistScheduling:
+    """pytest-xdist's hook, registered only when xdist is loaded (`-p no:xdist` leaves the hook
+    unknown, and pytest refuses a conftest implementing an unknown hook)."""
 
-    return ByEnvironment(config, log)
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_xdist_make_scheduler(self, config: pytest.Config, log):
+        """`--dist loadgroup`: an environment's corpus cases on one test worker
+        (targets/scheduling.py)."""
+        if config.getvalue("dist") != "loadgroup":
+            return None
+        from targets.scheduling import ByEnvironment
+
+        return ByEnvironment(config, log)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if config.pluginmanager.hasplugin("xdist"):
+        config.pluginmanager.register(XdistScheduling(), "toolfuzz-xdist-scheduling")
 
 
 #: Which properties each property test judges.
