@@ -152,6 +152,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     message = (f"toolfuzz: nothing was tested: all {len(_SESSION['skipped'])} selected tests "
                f"were skipped ({reasons[common]} of them: {common})")
     if terminal is not None:
+        terminal.write("\n")
         terminal.write_line(message, red=True, bold=True)
 
 

@@ -46,7 +46,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         marks = []
         if not registry.installed(spec):
             why = (f"environment {spec.env!r} of {spec.id} is not installed; "
-                   f"run `make install`")
+                   f"{registry.install_command(spec.env)}")
             if not os.environ.get("TOOLFUZZ_REQUIRE_ALL"):  # else: the worker fixture errors
                 marks.append(pytest.mark.skip(reason=why))
         params.append(pytest.param(spec, id=spec.id, marks=marks))

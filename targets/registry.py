@@ -154,8 +154,11 @@ def install_command(env: str) -> str:
     for another version of one (`selectools@1.2.0`, what WITH= names it) the WITH= build that
     gives that name (targets/envs/install.py `variant_name`)."""
     base, at, version = env.partition("@")
+    pinned = (ROOT / "targets" / "envs" / f"{base}.txt").exists()
     if not at:
-        return f"run `make install ENVS={env}`"
+        return (f"run `make install ENVS={env}`" if pinned else
+                f"run `make install ENVS={env} WITH=path/to/package` (an environment for a "
+                f"library toolfuzz does not pin: docs/ADAPTERS.md)")
     libraries = sorted({s.library for s in _REGISTRY.values() if s.env.partition("@")[0] == base})
     if version == "local":
         return (f"run `make install ENVS={base} WITH=/path/to/your/checkout` (a checkout of "
