@@ -344,3 +344,21 @@ def test_every_command_line_answers_help_and_does_nothing_else(tmp_path, cli):
     assert out.returncode == 0, out.stdout + out.stderr
     assert "usage" in out.stdout.lower() or "python -m" in out.stdout, out.stdout
     assert written(tmp_path) == []
+
+
+# --- 7. make help lists every target and variable --------------------------------------------------
+
+def test_make_help_lists_every_target_and_variable():
+    makefile = (ROOT / "Makefile").read_text()
+    shown = subprocess.run(["make", "-s", "help"], cwd=ROOT, capture_output=True, text=True,
+                           check=True).stdout
+    phony = re.search(r"^\.PHONY:(.*?)(?<!\\)$", makefile, re.M | re.S).group(1)
+    targets = phony.replace("\\", " ").split()
+    variables = set(re.findall(r"^([A-Z_]+) \?=", makefile, re.M))
+    variables |= set(re.findall(r"^ifneq \(\$\(([A-Z_]+)\),\)", makefile, re.M))
+    assert len(targets) >= 12 and {"USE", "PLUGINS", "ADAPTER", "FUZZ_SECONDS"} <= variables
+    assert [t for t in targets if f"make {t}" not in shown] == []
+    assert [v for v in sorted(variables) if not re.search(rf"\b{v}\b", shown)] == []
+    for read in ("TOOLFUZZ_PROFILE", "TOOLFUZZ_BUDGET", "TOOLFUZZ_STARTUP_BUDGET",
+                 "TOOLFUZZ_WORKER_MEMORY_MB"):
+        assert read in shown
