@@ -114,6 +114,22 @@ def test_the_same_run_with_a_good_budget_does_write_its_case(tmp_path):
     assert list((tmp_path / "corpus").glob("*/*.json"))
 
 
+@pytest.mark.parametrize("name, value, read", [
+    ("TOOLFUZZ_BUDGET", "0", uservalues.budget_floor),
+    ("TOOLFUZZ_STARTUP_BUDGET", "-3", uservalues.startup_budget),
+    ("TOOLFUZZ_WORKER_MEMORY_MB", "lots", uservalues.worker_memory_mb),
+    ("TOOLFUZZ_PROFILE", "fast", uservalues.profile)])
+def test_each_settings_fix_is_a_value_that_works(monkeypatch, name, value, read):
+    monkeypatch.setenv(name, value)
+    with pytest.raises(uservalues.UserValueError) as exc:
+        read()
+    fix = re.search(rf"Fix: .*?\b{name}=(\w+)", str(exc.value)).group(1)
+    monkeypatch.setenv(name, fix)
+    read()  # the suggested value is accepted
+    monkeypatch.delenv(name)
+    read()  # and so is "unset it"
+
+
 @pytest.mark.parametrize("raw", ["2.5", "10", " 3 "])
 def test_good_budgets_are_read(monkeypatch, raw):
     monkeypatch.setenv("TOOLFUZZ_BUDGET", raw)
