@@ -339,7 +339,7 @@ def markdown(rep: Report) -> str:
 # --- HTML (reports/report.html) --------------------------------------------------------------
 
 CSS = """
-:root{--bar:92px}
+:root{--bar:78px}
 *{box-sizing:border-box}
 body{font:14px/1.45 system-ui,sans-serif;margin:0;color:#222}
 main{padding:8px 24px 40px}
@@ -478,10 +478,7 @@ def _filtered(count: int, **query: str) -> str:
 
 def _html_root_causes(rep: Report) -> str:
     e = html.escape
-    first_anchor: dict[str, str] = {}
-    for c in rep.root_causes:
-        for t, p in c.targets:
-            first_anchor.setdefault(c.id, slug("f", t, p))
+    first_anchor = {c.id: slug("f", *c.targets[0]) for c in rep.root_causes if c.targets}
     rows = []
     for c in rep.root_causes:
         targets = ", ".join(f'<a href="#{slug("f", t, p)}">{e(t)} {e(p)}</a>' for t, p in c.targets)
@@ -491,7 +488,8 @@ def _html_root_causes(rep: Report) -> str:
             f'data-property="{_words(p for _, p in c.targets)}">'
             f'<td><span class="sev {c.severity}">{c.severity}</span></td><td>{e(c.library)}</td>'
             f'<td>{e(c.id)}</td><td class="title"><details><summary>{e(c.title)}</summary>'
-            f'{e(c.reason)}</details></td><td>{targets}</td><td>{len(c.cases)}</td></tr>')
+            f'{e(c.reason)}</details></td><td>{targets}</td>'
+            f'<td><a href="#{first_anchor[c.id]}">{len(c.cases)}</a></td></tr>')
     return (f'<section id="root-causes"><h2>Root causes ({len(rep.root_causes)})</h2>'
             f'<table class="rc"><colgroup><col style="width:80px"><col style="width:140px">'
             f'<col style="width:200px"><col><col style="width:28%"><col style="width:56px">'

@@ -4,7 +4,8 @@ report must render offline in a real browser, and be readable at 1400 px.
     python -m targets.screenshot [reports/report.html] [--out reports/screenshots]
 
 Screenshots: the top (summary, filter bar), the matrix scrolled (the header and the table's
-header row stay in view), the findings, and a filtered view (`?library=vllm&severity=high`).
+header row stay in view), the root causes, a cell's findings opened by its link, and a
+filtered view (`?library=vllm&severity=high`).
 Checks, each a failure (exit 1) when it does not hold: nothing wider than the window (the
 page, and each finding: its input, expected and observed values wrap or collapse), the header
 still at the top of the window once scrolled, and the filter hiding what it should.
@@ -205,9 +206,16 @@ def check(page: Path, out: Path, width: int = WIDTH, height: int = HEIGHT) -> Ch
         result.screenshots.append(b.screenshot(out / "2-matrix-scrolled.png"))
         if b.evaluate("Math.round(document.querySelector('header.bar').getBoundingClientRect().top)") != 0:
             result.problems.append("the header does not stay at the top once scrolled")
-        b.scroll_to("findings")
-        b.scroll_to(int(b.evaluate("window.scrollY")) + height // 2)
-        result.screenshots.append(b.screenshot(out / "3-findings.png"))
+        b.scroll_to("root-causes")
+        result.screenshots.append(b.screenshot(out / "3-root-causes.png"))
+        # A matrix cell's link: its findings open, under the header.
+        group = b.evaluate("(document.querySelector('a[href^=\"#f-\"]') || {}).hash || ''")
+        if group:
+            b.evaluate(f"location.hash = {json.dumps(group)}")
+            b.settle()
+            if not b.evaluate(f"document.getElementById({json.dumps(group[1:])}).open"):
+                result.problems.append(f"following the link {group} does not open its findings")
+        result.screenshots.append(b.screenshot(out / "4-findings.png"))
         # Long values are collapsed: open them all, nothing may grow wider than the window.
         b.evaluate("document.querySelectorAll('#findings details').forEach(d => d.open = true)")
         b.settle()
@@ -223,7 +231,7 @@ def check(page: Path, out: Path, width: int = WIDTH, height: int = HEIGHT) -> Ch
             result.problems.append(f"the filter library=vllm, severity=high shows {wrong} other findings")
         if result.shown_filtered >= result.findings > 0:
             result.problems.append("the filter library=vllm, severity=high hides nothing")
-        result.screenshots.append(b.screenshot(out / "4-filtered-vllm-high.png"))
+        result.screenshots.append(b.screenshot(out / "5-filtered-vllm-high.png"))
     return result
 
 

@@ -142,7 +142,8 @@ def test_the_report_has_no_horizontal_overflow_at_1400_px(page, tmp_path):
     found = screenshot.check(page, tmp_path)
     assert found.problems == []
     assert [p.name for p in found.screenshots] == [
-        "1-summary.png", "2-matrix-scrolled.png", "3-findings.png", "4-filtered-vllm-high.png"]
+        "1-summary.png", "2-matrix-scrolled.png", "3-root-causes.png", "4-findings.png",
+        "5-filtered-vllm-high.png"]
     for png in found.screenshots:
         head = png.read_bytes()[:24]
         assert head[:8] == b"\x89PNG\r\n\x1a\n" and int.from_bytes(head[16:20], "big") == 1400
