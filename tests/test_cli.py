@@ -351,15 +351,19 @@ def test_targets_run_without_xdist(tmp_path):
 CLIS = [["-m", "targets.report"], ["-m", "targets.screenshot"], ["-m", "targets.replay"],
         ["-m", "targets.export"], ["-m", "targets.minimise"], ["-m", "targets.fuzz.run"],
         ["-m", "targets.bench"], ["-m", "targets.compliance"], ["-m", "strategies.formats"],
-        ["-m", "targets.histories.table"], [str(ROOT / "targets/envs/install.py")]]
+        ["-m", "targets.histories.table"], [str(ROOT / "targets/envs/install.py")],
+        # started by the suite itself (in a target's environment), but they answer --help too
+        ["-m", "targets.worker"], ["-m", "targets.fuzz.harness"], ["-m", "targets.bench.bare"],
+        ["-m", "targets.bench.fuzzed"], ["-m", "targets.compliance.tiny_model"],
+        ["-m", "targets.compliance.loopback"], ["-m", "targets.plugins"]]
 
 
 @pytest.mark.parametrize("cli", CLIS, ids=lambda c: c[-1].rsplit("/", 1)[-1])
 def test_every_command_line_answers_help_and_does_nothing_else(tmp_path, cli):
     out = run([PY, *cli, "--help"], tmp_path, timeout=120)
     assert out.returncode == 0, out.stdout + out.stderr
-    assert "usage" in out.stdout.lower() or "python -m" in out.stdout, out.stdout
-    assert written(tmp_path) == []
+    assert len(out.stdout.strip()) > 40, out.stdout
+    assert written(tmp_path) == [] and not (ROOT / "--help").exists()
 
 
 # --- 7. make help lists every target and variable --------------------------------------------------
