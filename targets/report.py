@@ -257,7 +257,7 @@ def _md_link(path: str | None) -> str | None:
 def _md_matrix(props: tuple[str, ...], rows: list[tuple[str, list[str], list[Cell]]]) -> list[str]:
     lines = ["| format | targets | " + " | ".join(props) + " |", "|---|---|" + "---|" * len(props)]
     for fmt, ids, cells in rows:
-        shown = [f"[{c.text}]({_md_link(c.link)})" if c.link else c.text for c in cells]
+        shown = [f"[{c.text}](#{c.anchor})" if c.anchor else c.text for c in cells]
         lines.append(f"| {fmt} | {', '.join(ids)} | " + " | ".join(shown) + " |")
     return lines
 
@@ -326,8 +326,13 @@ def markdown(rep: Report) -> str:
     lines += ["", "## Findings", "",
               "| status | target | property | severity | input | expected | observed | reason |",
               "|---|---|---|---|---|---|---|---|"]
+    anchored: set[str] = set()
     for f in rep.findings:
         case = f"[{f.status}]({_md_link(f.case)})" if f.case else f.status
+        anchor = slug("f", f.target, f.property)
+        if anchor not in anchored:  # a matrix cell links here: its findings follow in a run
+            anchored.add(anchor)
+            case = f'<a id="{anchor}"></a>{case}'
         cols = [case, f.target, f.property, f.severity, f"`{_short(f.text)}`",
                 f"`{_short(f.expected)}`", f"`{_short(f.observed)}`", f.reason]
         lines.append("| " + " | ".join(_md_cell(c) for c in cols) + " |")

@@ -64,6 +64,9 @@ def test_markdown_links_work_from_the_reports_folder(no_results):
     assert len(links) > 100
     missing = [l for l in links if not (ROOT / "reports" / l).exists()]
     assert not missing, missing[:5]
+    anchors = set(re.findall(r'<a id="([^"]+)"></a>', text))
+    cells = re.findall(r"\]\(#([^)]+)\)", text)
+    assert cells and not [c for c in cells if c not in anchors]
 
 
 class _Anchors(HTMLParser):
