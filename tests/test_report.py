@@ -162,3 +162,11 @@ def test_the_overflow_check_fails_on_findings_that_do_not_wrap(page, tmp_path):
                     "overflow-wrap:normal!important}</style>", 1), encoding="utf-8")
     found = screenshot.check(unwrapped, tmp_path / "shots")
     assert any("#findings" in p or "f-" in p for p in found.problems), found.problems
+
+
+def test_a_cut_result_file_is_named_and_left_out(no_results, capsys):
+    results.record("case", KNOWN.target, KNOWN.cases[0], "fails-as-recorded")
+    (results.RESULTS / "cut.json").write_text('{"kind": "prop')
+    rep = report.build()
+    assert rep.run.cases == 1
+    assert "cut.json: skipped" in capsys.readouterr().err
