@@ -515,7 +515,9 @@ def _html_findings(rep: Report) -> str:
             sev = f.severity or "new"
             cause = (f' · <a href="#{slug("rc", f.root_cause)}">{e(f.root_cause)}</a>'
                      if f.root_cause else "")
-            link = f' · <a href="../{e(f.case)}">case file</a>' if f.case else ""
+            href = f"../{f.case}" if f.case and not Path(f.case).is_absolute() else (
+                Path(f.case).as_uri() if f.case else "")
+            link = f' · <a href="{e(href)}">case file</a>' if f.case else ""
             cards.append(
                 f'<div class="case f" data-library="{e(f.library)}" data-target="{e(target)}" '
                 f'data-property="{e(prop)}" data-severity="{e(sev)}">'
