@@ -46,30 +46,60 @@ endif
 	compliance
 
 help:
-	@echo "make install   build or reuse every environment (.envs/), from targets/envs/*.txt"
-	@echo "               ENVS=selectools WITH=selectools==1.2.0 builds another version beside the pin"
-	@echo "               ENVS=mine WITH=path/to/package builds an environment for your own parser"
-	@echo "make test      install what is missing, then run tests/ and targets/ (ci profile under CI=true)"
-	@echo "               PYTEST_ARGS='--target vllm:hermes' narrows the run"
-	@echo "make replay    replay every corpus case of the installed targets (known failures must still"
-	@echo "               fail as recorded, y_ cases pass; a fixed one is reported stale)"
-	@echo "make fuzz      coverage-guided fuzzing of every installed target (FUZZ_SECONDS=60 each,"
-	@echo "               TARGETS='vllm:hermes vllm:xlam' to choose, FUZZ_ARGS=--structured for turns)"
-	@echo "make bench     throughput, overhead over the parser, atheris against a bare loop, time to"
-	@echo "               first failure of known failures (a sample; BENCH_ALL=1 for all): reports/bench.md"
-	@echo "make compliance BASE_URL=http://host:8000/v1 MODEL=name API_KEY=key"
-	@echo "               send every chat-history pattern (valid and corrupted) to an OpenAI-compatible"
-	@echo "               endpoint, record accepted or rejected with the error text: reports/compliance-*.md"
-	@echo "               and .json; at most COMPLIANCE_MAX_REQUESTS=$(COMPLIANCE_MAX_REQUESTS) requests at"
-	@echo "               COMPLIANCE_RATE=$(COMPLIANCE_RATE)/s, 60 s timeout, 2 retries of a 429 (COMPLIANCE_ARGS=--help)"
+	@echo "Targets:"
+	@echo "  make install      build or reuse every environment (.envs/), from targets/envs/*.txt"
+	@echo "                    ENVS=selectools WITH=selectools==1.2.0 builds another version beside the pin"
+	@echo "                    (.envs/selectools@1.2.0, INTO=name to name it); ENVS=mine WITH=path/to/package"
+	@echo "                    builds an environment for your own parser (docs/ADAPTERS.md)"
+	@echo "  make test         install what is missing, then run tests/ and targets/ (ci profile under CI=true);"
+	@echo "                    PYTEST_ARGS='--target vllm:hermes --property split' narrows it to targets/"
+	@echo "  make test-suite   only the suite's own tests (tests/)"
+	@echo "  make test-targets only the property tests and corpus replay (targets/)"
+	@echo "  make replay       replay every corpus case of the installed targets (known failures must still"
+	@echo "                    fail as recorded, y_ cases pass; a fixed one is reported stale)"
+	@echo "  make fuzz         coverage-guided fuzzing of every installed target: reports/fuzz.md"
+	@echo "  make report       reports/report.md and reports/report.html from the recorded results"
+	@echo "  make report-check render the HTML report in headless Chromium (apt-get installs Debian's"
+	@echo "                    chromium if missing): screenshots in reports/screenshots/, fails on overflow"
+	@echo "  make bench        throughput, overhead over the parser, atheris against a bare loop, time to"
+	@echo "                    first failure of known failures (a sample; BENCH_ALL=1 for all): reports/bench.md"
+	@echo "  make compliance   BASE_URL=http://host:8000/v1 MODEL=name API_KEY=key: send every chat-history"
+	@echo "                    pattern to an OpenAI-compatible endpoint: reports/compliance-*.md and .json"
+	@echo "  make docs         rewrite docs/FORMATS.md"
+	@echo "  make clean-envs   delete .envs/ (every environment)"
+	@echo "  make help         this list"
+	@echo "Variables (make VAR=value):"
+	@echo "  PYTEST_ARGS  options for pytest (test, test-suite, test-targets, replay): --target ID, --property NAME"
+	@echo "  JOBS         pytest workers for test and replay (default $(JOBS))"
+	@echo "  ENVS WITH INTO  which environments make install builds, and from what (above)"
+	@echo "  USE          run a library's targets in another environment: USE=selectools@1.2.0"
+	@echo "  PLUGINS      modules that register out-of-tree targets: PLUGINS=mypkg.toolfuzz_targets"
+	@echo "  ADAPTER      one out-of-tree target: ADAPTER='mypkg.parser:MyAdapter format=hermes env=mine'"
+	@echo "  FUZZ_SECONDS seconds of fuzzing per target (default $(FUZZ_SECONDS)); TARGETS='vllm:hermes vllm:xlam'"
+	@echo "               to choose; FUZZ_ARGS=--structured fuzzes generated turns (python -m targets.fuzz.run --help)"
+	@echo "  BENCH_ALL    1: bench every target and known failure; BENCH_ARGS: options (python -m targets.bench --help)"
+	@echo "  BASE_URL MODEL API_KEY  the endpoint, model(s) and key of make compliance"
+	@echo "  COMPLIANCE_MAX_REQUESTS at most this many requests (default $(COMPLIANCE_MAX_REQUESTS)); COMPLIANCE_RATE per"
+	@echo "               second (default $(COMPLIANCE_RATE)); COMPLIANCE_ARGS: options (python -m targets.compliance --help)"
+	@echo "  PYTHON       the interpreter that builds environments (default $(PYTHON))"
+	@echo "Environment (checked at start; a bad value stops the run and names the fix):"
+	@echo "  TOOLFUZZ_PROFILE          dev (default), ci (default under CI=true) or nightly: Hypothesis' examples"
+	@echo "  TOOLFUZZ_BUDGET           seconds a request may take before it is a hang (default 10, plus 0.5 s per"
+	@echo "                            1 000 characters)"
+	@echo "  TOOLFUZZ_STARTUP_BUDGET   seconds a worker may take to import its library (default 300)"
+	@echo "  TOOLFUZZ_WORKER_MEMORY_MB resident MiB past which a worker is recycled (default 3072)"
 
 install:
 	@$(PYTHON) targets/envs/install.py $(ENVS) $(if $(WITH),--with '$(WITH)') $(if $(INTO),--as '$(INTO)')
 
 # `make test` installs first so that it passes on a fresh clone; a missing environment then
-# fails the run instead of skipping targets (TOOLFUZZ_REQUIRE_ALL).
+# fails the run instead of skipping targets (TOOLFUZZ_REQUIRE_ALL).  --target or --property in
+# PYTEST_ARGS narrows the whole run: the suite's own tests (tests/) run only when nothing is
+# narrowed (`make test-suite` runs them alone).
+NARROWED := $(filter --target% --property%,$(PYTEST_ARGS))
+TEST_PATHS := $(if $(NARROWED),targets,tests targets)
 test: install
-	TOOLFUZZ_REQUIRE_ALL=1 $(CORE) -m pytest -n $(JOBS) --durations=25 tests targets $(PYTEST_ARGS)
+	TOOLFUZZ_REQUIRE_ALL=1 $(CORE) -m pytest -n $(JOBS) --durations=25 $(TEST_PATHS) $(PYTEST_ARGS)
 
 test-suite: install
 	$(CORE) -m pytest tests $(PYTEST_ARGS)
@@ -91,10 +121,14 @@ docs: install
 report: install
 	$(CORE) -m targets.report
 
-# Renders the HTML report in headless Chromium (Debian's package, installed if missing).
+# Renders the HTML report in headless Chromium (Debian's package `chromium`, installed with
+# apt-get if missing): screenshots at several scroll positions and a filtered view in
+# reports/screenshots/; fails on horizontal overflow at 1400 px (targets/screenshot.py).
 report-check: report
-	@command -v chromium >/dev/null || (apt-get update -qq && apt-get install -y -qq chromium)
-	$(CORE) -m targets.screenshot reports/report.html reports/report.png
+	@command -v chromium >/dev/null || command -v chromium-browser >/dev/null || { \
+		echo "toolfuzz: installing Chromium (apt-get install chromium)"; \
+		apt-get update -qq && apt-get install -y -qq chromium; }
+	$(CORE) -m targets.screenshot reports/report.html --out reports/screenshots
 
 # Fuzzes each target for FUZZ_SECONDS, as many at once as there are cores; findings are
 # shrunk and written to corpus/, and the summary to reports/fuzz.md.

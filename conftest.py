@@ -64,7 +64,13 @@ def pytest_configure(config: pytest.Config) -> None:
     from targets import registry
     from targets.properties import ALL_PROPERTIES
 
+    from targets import uservalues
+
     _register_out_of_tree(config)
+    try:
+        uservalues.check()  # a bad budget must not get as far as writing a false finding
+    except uservalues.UserValueError as exc:
+        raise pytest.UsageError(f"toolfuzz: {exc}") from None
     for prop in config.getoption("--property"):
         if prop not in ALL_PROPERTIES:
             raise pytest.UsageError(f"unknown property {prop!r}; known: {', '.join(ALL_PROPERTIES)}")
@@ -108,7 +114,7 @@ def _export(variable: str, value: str, split, sep: str) -> None:
 
 # --- the session's wall time, for `make bench` (targets/bench/session.py) -------------------
 
-_SESSION: dict = {"started": 0.0, "tests": set()}
+_SESSION: dict = {"started": 0.0, "tests": set(), "ran": 0, "skipped": {}}
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
@@ -116,13 +122,41 @@ def pytest_sessionstart(session: pytest.Session) -> None:
 
     _SESSION["started"] = time.monotonic()
     _SESSION["tests"] = set()
+    _SESSION["ran"], _SESSION["skipped"] = 0, {}
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     _SESSION["tests"].add(report.nodeid)
+    if report.skipped:
+        reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
+        _SESSION["skipped"][report.nodeid] = reason.removeprefix("Skipped: ")
+    elif report.when == "call" or report.failed:  # a setup error: something was tried
+        _SESSION["ran"] += 1
 
 
+@pytest.hookimpl(trylast=True)
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """A run that tested nothing (every test skipped: a missing environment, a selection that
+    applies to nothing) fails with NO_TESTS_COLLECTED and says why, instead of passing."""
+    _record_session(session, exitstatus)
+    if hasattr(session.config, "workerinput") or _SESSION["ran"] or not _SESSION["skipped"]:
+        return
+    if exitstatus not in (pytest.ExitCode.OK, pytest.ExitCode.NO_TESTS_COLLECTED):
+        return
+    reasons: dict[str, int] = {}
+    for reason in _SESSION["skipped"].values():
+        reasons[reason] = reasons.get(reason, 0) + 1
+    common = max(reasons, key=reasons.__getitem__)
+    session.exitstatus = pytest.ExitCode.NO_TESTS_COLLECTED
+    terminal = session.config.pluginmanager.get_plugin("terminalreporter")
+    message = (f"toolfuzz: nothing was tested: all {len(_SESSION['skipped'])} selected tests "
+               f"were skipped ({reasons[common]} of them: {common})")
+    if terminal is not None:
+        terminal.write("\n")
+        terminal.write_line(message, red=True, bold=True)
+
+
+def _record_session(session: pytest.Session, exitstatus: int) -> None:
     """Record this session's wall time (once, in the xdist controller, for this repository's
     own sessions only: not pytester's inner ones)."""
     import time

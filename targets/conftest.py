@@ -46,7 +46,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         marks = []
         if not registry.installed(spec):
             why = (f"environment {spec.env!r} of {spec.id} is not installed; "
-                   f"run `make install`")
+                   f"{registry.install_command(spec.env)}")
             if not os.environ.get("TOOLFUZZ_REQUIRE_ALL"):  # else: the worker fixture errors
                 marks.append(pytest.mark.skip(reason=why))
         params.append(pytest.param(spec, id=spec.id, marks=marks))
@@ -94,14 +94,24 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     shutdown_all()
 
 
-@pytest.hookimpl(tryfirst=True)
-def pytest_xdist_make_scheduler(config: pytest.Config, log):
-    """`--dist loadgroup`: an environment's corpus cases on one test worker (targets/scheduling.py)."""
-    if config.getvalue("dist") != "loadgroup":
-        return None
-    from targets.scheduling import ByEnvironment
+class XdistScheduling:
+    """pytest-xdist's hook, registered only when xdist is loaded (`-p no:xdist` leaves the hook
+    unknown, and pytest refuses a conftest implementing an unknown hook)."""
 
-    return ByEnvironment(config, log)
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_xdist_make_scheduler(self, config: pytest.Config, log):
+        """`--dist loadgroup`: an environment's corpus cases on one test worker
+        (targets/scheduling.py)."""
+        if config.getvalue("dist") != "loadgroup":
+            return None
+        from targets.scheduling import ByEnvironment
+
+        return ByEnvironment(config, log)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if config.pluginmanager.hasplugin("xdist"):
+        config.pluginmanager.register(XdistScheduling(), "toolfuzz-xdist-scheduling")
 
 
 #: Which properties each property test judges.

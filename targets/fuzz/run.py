@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from strategies.formats import get as get_format
-from targets import corpus, registry
+from targets import corpus, registry, uservalues
 from targets.expectations import known_checks
 from targets.fuzz import findings as F
 from targets.fuzz.inputs import MAX_DELTAS, chunks_of, text_of
@@ -326,13 +326,17 @@ def summary(jobs: list[Job], results: dict[str, list[Outcome]]) -> tuple[str, li
     return head + body, rows
 
 
+#: What a target that is not a tool-call parser is, for messages (TargetSpec.kind).
+KINDS = {"document": "a partial-JSON parser", "history": "a chat-history target"}
+
+
 def select(names: list[str]) -> list[registry.TargetSpec]:
     if names:
         named = [registry.get(n) for n in names]
-        left = [s.id for s in named if s.kind != "calls"]
+        left = [f"{s.id} ({KINDS.get(s.kind, s.kind)})" for s in named if s.kind != "calls"]
         if left:
-            print(f"toolfuzz: not fuzzed (partial-JSON targets have no fuzz harness yet): "
-                  f"{', '.join(left)}")
+            print(f"toolfuzz fuzz: not fuzzed (the fuzz harness drives tool-call parsers only): "
+                  f"{', '.join(left)}", file=sys.stderr)
         return [s for s in named if s.kind == "calls"]
     # Partial-JSON targets (kind "document") parse JSON texts, not model replies: the harness
     # drives parse and stream, so they are not fuzzed here.
@@ -343,14 +347,23 @@ def select(names: list[str]) -> list[registry.TargetSpec]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("targets", nargs="*", help="target ids (default: every installed one)")
-    parser.add_argument("--seconds", type=float, default=float(os.environ.get("FUZZ_SECONDS", 60)))
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    seconds = uservalues.positive(float, "FUZZ_SECONDS", "make fuzz FUZZ_SECONDS=60")
+    parser.add_argument("--seconds", type=seconds, default=os.environ.get("FUZZ_SECONDS", "60"),
+                        help="seconds of fuzzing per target (FUZZ_SECONDS; default 60)")
+    parser.add_argument("--jobs", type=uservalues.positive(int, "--jobs", "--jobs 2"),
+                        default=os.cpu_count() or 1,
+                        help="targets fuzzed at once (default: the number of cores)")
     parser.add_argument("--structured", action="store_true",
                         help="fuzz Hypothesis' generated turns (roundtrip) instead of bytes")
     parser.add_argument("--plugin", action="append", default=[],
                         help="a module to import first (it may register targets)")
     parser.add_argument("--seeds", type=int, default=40, help="rendered seeds per target")
     args = parser.parse_args(argv)
+    try:
+        uservalues.check()  # a bad budget would shrink and record false hangs
+    except uservalues.UserValueError as exc:
+        print(f"toolfuzz fuzz: {exc}", file=sys.stderr)
+        return 2
     from importlib import import_module
 
     for plugin in args.plugin:
@@ -362,7 +375,14 @@ def main(argv: list[str] | None = None) -> int:
         print(f"toolfuzz fuzz: {exc}", file=sys.stderr)
         return 2
     if not specs:
-        print("toolfuzz fuzz: no installed target. Fix: run `make install`.", file=sys.stderr)
+        print("toolfuzz fuzz: nothing to fuzz. Fix: "
+              + ("name a tool-call parser target in TARGETS (`python -m targets.export --list`)"
+                 if names else "run `make install`"), file=sys.stderr)
+        return 2
+    missing = [s for s in specs if not registry.installed(s)]
+    if missing:
+        print(f"toolfuzz fuzz: {missing[0].id}: environment {missing[0].env!r} is not installed. "
+              f"Fix: {registry.install_command(missing[0].env)}", file=sys.stderr)
         return 2
     jobs = [Job(s, args.seconds, args.structured, tuple(args.plugin)) for s in specs]
     for job in jobs:
