@@ -75,6 +75,25 @@ def budgeted(property_test: Callable[..., Any], test: str, target: str,
     examples and every run draws the same ones."""
     property_test = settings(max_examples=max_examples(test, target))(property_test)
     if settings.default.derandomize:
-        digest = hashlib.sha256(nodeid.encode()).digest()
-        property_test = seed(int.from_bytes(digest[:8], "big"))(property_test)
+        property_test = seed(node_seed(nodeid))(property_test)
     return property_test
+
+
+def node_seed(nodeid: str) -> int:
+    """The seed of a pytest node under a derandomized profile."""
+    return int.from_bytes(hashlib.sha256(nodeid.encode()).digest()[:8], "big")
+
+
+def apply(property_test: Callable[..., Any], test: str, target: str, nodeid: str) -> None:
+    """Give a module-level parametrized property test (targets/test_*.py) the budget of the
+    item about to run: this target's example count, and under a derandomized profile the
+    seed of its node id, exactly as `budgeted` gave the nested tests they replaced (so ci
+    draws what it drew before).  A parametrized @given function is one object for all its
+    items, so its settings are set per item before the call, on the attribute Hypothesis'
+    own pytest plugin sets per parametrized item too."""
+    fn = getattr(property_test, "__func__", property_test)
+    fn._hypothesis_internal_use_settings = settings(
+        settings.default, max_examples=max_examples(test, target))
+    fn._hypothesis_internal_use_seed = None
+    if settings.default.derandomize:
+        seed(node_seed(nodeid))(fn)
