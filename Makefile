@@ -7,6 +7,10 @@ ENVS   ?=
 PYTEST_ARGS ?=
 # Two pytest workers: the suite waits on target processes most of the time.
 JOBS ?= 2
+# SHARD=i/N: run shard i of N (make test, test-targets, replay, fuzz), a deterministic split
+# keeping an environment's targets together (targets/shards.py, docs/SCALE.md).
+SHARD ?=
+SHARD_ARGS := $(if $(SHARD),--shard $(SHARD))
 # make fuzz: seconds per target, and which targets (default: every installed one).
 FUZZ_SECONDS ?= 60
 TARGETS ?=
@@ -69,18 +73,18 @@ install:
 # `make test` installs first so that it passes on a fresh clone; a missing environment then
 # fails the run instead of skipping targets (TOOLFUZZ_REQUIRE_ALL).
 test: install
-	TOOLFUZZ_REQUIRE_ALL=1 $(CORE) -m pytest -n $(JOBS) --durations=25 tests targets $(PYTEST_ARGS)
+	TOOLFUZZ_REQUIRE_ALL=1 $(CORE) -m pytest -n $(JOBS) --durations=25 tests targets $(SHARD_ARGS) $(PYTEST_ARGS)
 
 test-suite: install
 	$(CORE) -m pytest tests $(PYTEST_ARGS)
 
 test-targets: install
-	$(CORE) -m pytest targets $(PYTEST_ARGS)
+	$(CORE) -m pytest targets $(SHARD_ARGS) $(PYTEST_ARGS)
 
 # Replay every corpus case of the installed targets (targets/test_corpus.py), an
 # environment's cases on one test worker.
 replay: install
-	$(CORE) -m pytest -n $(JOBS) --dist loadgroup -p no:cacheprovider targets/test_corpus.py $(PYTEST_ARGS)
+	$(CORE) -m pytest -n $(JOBS) --dist loadgroup -p no:cacheprovider targets/test_corpus.py $(SHARD_ARGS) $(PYTEST_ARGS)
 
 clean-envs:
 	rm -rf .envs
@@ -99,7 +103,7 @@ report-check: report
 # Fuzzes each target for FUZZ_SECONDS, as many at once as there are cores; findings are
 # shrunk and written to corpus/, and the summary to reports/fuzz.md.
 fuzz: install
-	$(CORE) -m targets.fuzz.run --seconds $(FUZZ_SECONDS) $(FUZZ_ARGS) $(TARGETS)
+	$(CORE) -m targets.fuzz.run --seconds $(FUZZ_SECONDS) $(SHARD_ARGS) $(FUZZ_ARGS) $(TARGETS)
 
 # Measures the suite (targets/bench/): examples/s and overhead per target under ci, atheris
 # execs/s against the bare parser, time to first failure of known failures; under 15 minutes

@@ -50,6 +50,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--property", action="append", default=[], metavar="NAME",
                      help="judge only this property (repeatable): roundtrip, split, protocol, "
                           "plaintext, nocrash")
+    parser.addoption("--shard", default=os.environ.get("TOOLFUZZ_SHARD") or None, metavar="I/N",
+                     help="run only shard I of N (1-based; TOOLFUZZ_SHARD): a deterministic "
+                          "split keeping an environment's targets together, balanced by the "
+                          "recorded durations (targets/shards.py)")
     # Out-of-tree targets (docs/ADAPTERS.md); the same as TOOLFUZZ_PLUGINS / TOOLFUZZ_TARGETS.
     group = parser.getgroup("toolfuzz out-of-tree targets")
     group.addoption("--plugin", action="append", default=[], metavar="MODULE",
@@ -77,6 +81,40 @@ def pytest_configure(config: pytest.Config) -> None:
             registry.get(target_id)
         except registry.UnknownTarget as exc:
             raise pytest.UsageError(str(exc)) from None
+    if config.getoption("--shard"):
+        from targets import shards
+
+        try:
+            shards.parse(config.getoption("--shard"))
+        except shards.ShardError as exc:
+            raise pytest.UsageError(str(exc)) from None
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """--shard: keep this shard's tests (targets/shards.py), deselect the others."""
+    if not config.getoption("--shard"):
+        return
+    from targets import shards
+    from targets.bench import session as record
+
+    keep, others, plan = shards.select_items(items, shards.parse(config.getoption("--shard")),
+                                             record.load().get("durations", {}))
+    items[:] = keep
+    if others:
+        config.hook.pytest_deselected(items=others)
+    _SESSION["shard"] = plan.describe()
+    if hasattr(config, "workerinput"):  # the xdist controller prints it (pytest_testnodedown)
+        config.workeroutput["toolfuzz_shard"] = _SESSION["shard"]
+
+
+def pytest_testnodedown(node, error) -> None:
+    _SESSION["shard"] = getattr(node, "workeroutput", {}).get("toolfuzz_shard",
+                                                               _SESSION.get("shard", ""))
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    if _SESSION.get("shard"):
+        terminalreporter.write_line(_SESSION["shard"])
 
 
 def _register_out_of_tree(config: pytest.Config) -> None:
@@ -111,7 +149,7 @@ def _export(variable: str, value: str, split, sep: str) -> None:
 
 # --- the session's wall time, for `make bench` (targets/bench/session.py) -------------------
 
-_SESSION: dict = {"started": 0.0, "tests": set()}
+_SESSION: dict = {"started": 0.0, "tests": set(), "durations": {}, "shard": ""}
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
@@ -119,10 +157,15 @@ def pytest_sessionstart(session: pytest.Session) -> None:
 
     _SESSION["started"] = time.monotonic()
     _SESSION["tests"] = set()
+    _SESSION["durations"] = {}
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """Each test's node id and its time (setup, call and teardown): shards are balanced by
+    these (targets/shards.py)."""
     _SESSION["tests"].add(report.nodeid)
+    durations = _SESSION["durations"]
+    durations[report.nodeid] = durations.get(report.nodeid, 0.0) + report.duration
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
@@ -139,4 +182,5 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     values = {name: config.getoption(name, None) for name in record.NARROWING}
     full = record.is_full(list(config.args), config.invocation_params.dir, values)
     record.record(time.monotonic() - _SESSION["started"], profile_name(),
-                  len(_SESSION["tests"]), full, int(exitstatus))
+                  len(_SESSION["tests"]), full, int(exitstatus),
+                  durations=_SESSION["durations"])

@@ -350,6 +350,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--plugin", action="append", default=[],
                         help="a module to import first (it may register targets)")
     parser.add_argument("--seeds", type=int, default=40, help="rendered seeds per target")
+    parser.add_argument("--shard", default=os.environ.get("TOOLFUZZ_SHARD") or None,
+                        metavar="I/N", help="fuzz only shard I of N of the targets (an "
+                        "environment's targets together, targets/shards.py)")
     args = parser.parse_args(argv)
     from importlib import import_module
 
@@ -364,6 +367,19 @@ def main(argv: list[str] | None = None) -> int:
     if not specs:
         print("toolfuzz fuzz: no installed target. Fix: run `make install`.", file=sys.stderr)
         return 2
+    if args.shard:
+        from targets import shards
+
+        try:
+            shard = shards.parse(args.shard)
+        except shards.ShardError as exc:
+            print(f"toolfuzz fuzz: {exc}", file=sys.stderr)
+            return 2
+        specs = shards.select_targets(specs, shard)
+        print(f"toolfuzz fuzz: shard {shard}: {', '.join(s.id for s in specs) or 'no target'}",
+              flush=True)
+        if not specs:
+            return 0
     jobs = [Job(s, args.seconds, args.structured, tuple(args.plugin)) for s in specs]
     for job in jobs:
         prepare(job, args.seeds)
