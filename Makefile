@@ -47,7 +47,7 @@ export TOOLFUZZ_TARGETS := $(ADAPTER)
 endif
 
 .PHONY: install test test-suite test-targets replay clean-envs help docs report report-check fuzz bench \
-	compliance
+	compliance harvest
 
 help:
 	@echo "make install   build or reuse every environment (.envs/), from targets/envs/*.txt"
@@ -59,6 +59,9 @@ help:
 	@echo "               fail as recorded, y_ cases pass; a fixed one is reported stale)"
 	@echo "make fuzz      coverage-guided fuzzing of every installed target (FUZZ_SECONDS=60 each,"
 	@echo "               TARGETS='vllm:hermes vllm:xlam' to choose, FUZZ_ARGS=--structured for turns)"
+	@echo "make harvest   replay every failure the shared database TOOLFUZZ_DB holds into corpus/;"
+	@echo "               FUZZ_DIRS='a/.fuzz b/.fuzz' merges shards' libFuzzer corpora and findings"
+	@echo "               (SHARD=i/N on make test or make fuzz runs one of N shards: docs/SCALE.md)"
 	@echo "make bench     throughput, overhead over the parser, atheris against a bare loop, time to"
 	@echo "               first failure of known failures (a sample; BENCH_ALL=1 for all): reports/bench.md"
 	@echo "make compliance BASE_URL=http://host:8000/v1 MODEL=name API_KEY=key"
@@ -104,6 +107,16 @@ report-check: report
 # shrunk and written to corpus/, and the summary to reports/fuzz.md.
 fuzz: install
 	$(CORE) -m targets.fuzz.run --seconds $(FUZZ_SECONDS) $(SHARD_ARGS) $(FUZZ_ARGS) $(TARGETS)
+
+# Brings back what shards found (targets/harvest.py, docs/SCALE.md): replays every failure the
+# shared example database TOOLFUZZ_DB holds (explicit and reuse phases, nothing shrunk anew)
+# into corpus/, and with FUZZ_DIRS='shard1/.fuzz shard2/.fuzz' merges the shards' libFuzzer
+# corpora (-merge=1) and shrinks their findings into corpus/ too.
+FUZZ_DIRS ?=
+HARVEST_ARGS ?=
+harvest: install
+	$(CORE) -m targets.harvest --jobs $(JOBS) $(foreach d,$(FUZZ_DIRS),--fuzz $(d)) \
+		$(if $(TOOLFUZZ_DB)$(TOOLFUZZ_DB_READ),,$(if $(FUZZ_DIRS),--no-database)) $(HARVEST_ARGS)
 
 # Measures the suite (targets/bench/): examples/s and overhead per target under ci, atheris
 # execs/s against the bare parser, time to first failure of known failures; under 15 minutes

@@ -35,8 +35,35 @@ settings.register_profile("ci", max_examples=200, derandomize=True, database=Non
 settings.register_profile("dev", max_examples=50, deadline=None, suppress_health_check=_SLOW_OK)
 settings.register_profile("nightly", max_examples=5000, deadline=None,
                           suppress_health_check=_SLOW_OK)
-
+# `make harvest` (targets/harvest.py): replay what the shared database holds, shrink nothing.
+settings.register_profile("harvest", max_examples=5000, deadline=None,
+                          suppress_health_check=_SLOW_OK, phases=(Phase.explicit, Phase.reuse))
 settings.load_profile(profile_name())
+
+
+def _shared_database(profile: str) -> None:
+    """TOOLFUZZ_DB (targets/database.py) for the dev, nightly and harvest profiles, opened
+    once, before any test module is imported; never under ci."""
+    from targets import database
+
+    if not database.configured():
+        if profile == "harvest":
+            raise pytest.UsageError(
+                f"the harvest profile replays the shared example database: set "
+                f"{database.VARIABLE}=redis://host:port/n (or a directory) to the one the "
+                f"shards wrote")
+        return
+    if profile == "ci":
+        raise pytest.UsageError(
+            f"{database.VARIABLE} is set under the ci profile, which keeps no database (it "
+            f"draws the same examples every run); use TOOLFUZZ_PROFILE=nightly (or dev) for "
+            f"shards that share a database, or unset {database.VARIABLE}")
+    try:
+        db = database.shared(read_only=profile == "harvest")
+    except database.DatabaseError as exc:
+        raise pytest.UsageError(str(exc)) from None
+    settings.register_profile(profile, settings.get_profile(profile), database=db)
+    settings.load_profile(profile)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -72,6 +99,7 @@ def pytest_configure(config: pytest.Config) -> None:
     from targets.properties import ALL_PROPERTIES
 
     _register_out_of_tree(config)
+    _shared_database(profile_name())
     for prop in config.getoption("--property"):
         if prop not in ALL_PROPERTIES:
             raise pytest.UsageError(f"unknown property {prop!r}; known: {', '.join(ALL_PROPERTIES)}")
@@ -181,6 +209,8 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         return
     values = {name: config.getoption(name, None) for name in record.NARROWING}
     full = record.is_full(list(config.args), config.invocation_params.dir, values)
+    # A shard records no durations: the other shards of its run, on this machine or one that
+    # shares the record, must deal the same plan (targets/shards.py).
     record.record(time.monotonic() - _SESSION["started"], profile_name(),
                   len(_SESSION["tests"]), full, int(exitstatus),
-                  durations=_SESSION["durations"])
+                  durations=None if config.getoption("--shard") else _SESSION["durations"])
