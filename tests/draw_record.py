@@ -2,7 +2,7 @@
 targets: per pytest node id, a digest of every parse, stream and loads request in order, written
 as JSON to TOOLFUZZ_DRAWS when the session ends.  Two runs that draw the same examples write the
 same digests: docs/SCALE.md shows the ci profile's draws unchanged by the module-level rewrite
-of the property tests (tests/test_scale.py compares the two forms in one process)."""
+of the property tests (tests/test_scale.py pins one digest)."""
 
 from __future__ import annotations
 
