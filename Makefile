@@ -13,6 +13,8 @@ SHARD ?=
 SHARD_ARGS := $(if $(SHARD),--shard $(SHARD))
 # make fuzz: seconds per target, and which targets (default: every installed one).
 FUZZ_SECONDS ?= 60
+# make fuzz FUZZ_JOBS=N: N libFuzzer workers per target sharing .fuzz/<target>/ (-jobs/-workers).
+FUZZ_JOBS ?= 1
 TARGETS ?=
 FUZZ_ARGS ?=
 # make bench: BENCH_ALL=1 measures every target and known failure; BENCH_ARGS passes options.
@@ -106,7 +108,8 @@ report-check: report
 # Fuzzes each target for FUZZ_SECONDS, as many at once as there are cores; findings are
 # shrunk and written to corpus/, and the summary to reports/fuzz.md.
 fuzz: install
-	$(CORE) -m targets.fuzz.run --seconds $(FUZZ_SECONDS) $(SHARD_ARGS) $(FUZZ_ARGS) $(TARGETS)
+	$(CORE) -m targets.fuzz.run --seconds $(FUZZ_SECONDS) --fuzz-jobs $(FUZZ_JOBS) $(SHARD_ARGS) \
+		$(FUZZ_ARGS) $(TARGETS)
 
 # Brings back what shards found (targets/harvest.py, docs/SCALE.md): replays every failure the
 # shared example database TOOLFUZZ_DB holds (explicit and reuse phases, nothing shrunk anew)

@@ -5,6 +5,7 @@ a planted failure, and `make harvest` (targets/harvest.py) writes its corpus cas
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import shutil
@@ -202,3 +203,47 @@ def test_a_database_is_refused_under_ci_and_by_another_hypothesis(tmp_path):
     (tmp_path / "old" / database.VERSION_FILE).write_text("6.0.0\n")
     with pytest.raises(database.DatabaseError, match="written by Hypothesis 6.0.0"):
         database.open_database(str(tmp_path / "old"))
+
+
+# --- libFuzzer: parallel workers per target, shards merged and harvested -------------------
+
+def test_fuzz_jobs_share_a_corpus_and_shards_merge_into_one(tmp_path, monkeypatch):
+    """FUZZ_JOBS=2: two libFuzzer workers fuzz one target through its wrapper, sharing its
+    corpus; two shards' .fuzz/ directories are merged with -merge=1, and a shard's finding (a
+    catastrophic regex's hang) is shrunk through the worker into a corpus case."""
+    from targets import client, corpus
+    from targets.fuzz import gather, run
+    from tests import fake_plugin
+
+    monkeypatch.setattr(client, "BUDGET_FLOOR", 2.0)
+    monkeypatch.setattr(run, "libfuzzer_timeout", lambda: 3)
+    monkeypatch.setattr(corpus, "CORPUS", tmp_path / "corpus")
+    plugins = ("tests.fake_plugin",)
+    shard_dirs = [tmp_path / "shard1" / ".fuzz", tmp_path / "shard2" / ".fuzz"]
+
+    monkeypatch.setattr(run, "WORK", shard_dirs[0])
+    parallel = run.Job(fake_plugin.BRITTLE, seconds=8, plugins=plugins, workers=2)
+    run.prepare(parallel, seed_count=5)
+    out = io.StringIO()
+    run.fuzz([parallel], 1, out=out)
+    logs = sorted(p.name for p in parallel.dir.glob("fuzz-*.log"))
+    assert logs == ["fuzz-0.log", "fuzz-1.log"], out.getvalue() + "".join(parallel.log)
+    assert (parallel.dir / "fuzz-target").stat().st_mode & 0o111
+    first = {p.name for p in (parallel.dir / "corpus").iterdir()}
+    assert first, "".join(parallel.log)
+
+    monkeypatch.setattr(run, "WORK", shard_dirs[1])
+    other = run.Job(fake_plugin.BRITTLE, seconds=4, plugins=plugins)
+    hanging = run.Job(fake_plugin.BACKTRACKER, seconds=8, plugins=plugins)
+    for job in (other, hanging):
+        run.prepare(job, seed_count=5)
+    run.fuzz([other, hanging], 2, out=out)
+    assert hanging.findings(), out.getvalue()
+
+    monkeypatch.setattr(run, "WORK", tmp_path / "harvest" / ".fuzz")
+    code = gather.gather(shard_dirs, list(plugins), out=out)
+    merged = tmp_path / "harvest" / ".fuzz" / "fake-brittle" / "corpus"
+    assert code == 1 and any(merged.iterdir()), out.getvalue()
+    assert "2 corpora merged" in out.getvalue()
+    cases = list((tmp_path / "corpus").glob("hermes/*backtracker*.json"))
+    assert len(cases) == 1 and corpus.load(cases[0]).checks == ["target.hang"], out.getvalue()
