@@ -2,6 +2,8 @@
 
     TOOLFUZZ_DB=redis://host:6379/0      # Hypothesis' RedisExampleDatabase (hypothesis[redis])
     TOOLFUZZ_DB=/shared/hypothesis-db    # a directory (a network share, or one machine's shards)
+    TOOLFUZZ_DB="redis://host:6379/0 db" # several, separated by spaces: written to each, read
+                                         # from all (a CI shard's Redis and a directory it uploads)
     TOOLFUZZ_DB_READ=redis://ci:6379/0   # also read, never write, what another database holds
 
 Every shard writes what it finds there (each failing example, already shrunk, under its
@@ -38,7 +40,8 @@ class DatabaseError(RuntimeError):
 
 
 def configured() -> bool:
-    return bool(os.environ.get(VARIABLE) or os.environ.get(READ_VARIABLE))
+    """Whether TOOLFUZZ_DB or TOOLFUZZ_DB_READ names a database."""
+    return bool(os.environ.get(VARIABLE, "").strip() or os.environ.get(READ_VARIABLE, "").strip())
 
 
 def _redis(url: str) -> ExampleDatabase:
@@ -97,12 +100,12 @@ def shared(read_only: bool = False) -> ExampleDatabase | None:
     when neither is set (the profile keeps Hypothesis' own local one).  `read_only`: the whole
     of it read-only (a harvest replays, and changes nothing)."""
     write, read = os.environ.get(VARIABLE, ""), os.environ.get(READ_VARIABLE, "")
-    if not write and not read:
+    if not configured():
         return None
     # Reading another database only: this machine's own examples stay where Hypothesis keeps
     # them by default, written as usual.
-    parts = [open_database(write) if write else DirectoryBasedExampleDatabase(LOCAL)]
-    if read:
-        parts.append(ReadOnlyDatabase(open_database(read)))
+    parts = ([open_database(a) for a in write.split()] if write.strip()
+             else [DirectoryBasedExampleDatabase(LOCAL)])
+    parts += [ReadOnlyDatabase(open_database(a)) for a in read.split()]
     database = parts[0] if len(parts) == 1 else MultiplexedDatabase(*parts)
     return ReadOnlyDatabase(database) if read_only else database

@@ -58,8 +58,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--plugin", action="append", default=[],
                         help="a module that registers targets (for the fuzz findings)")
     args, pytest_args = parser.parse_known_args(argv)
-    if not args.no_database and not (os.environ.get("TOOLFUZZ_DB")
-                                     or os.environ.get("TOOLFUZZ_DB_READ")):
+    from targets.database import configured
+
+    if not args.no_database and not configured():
         print("toolfuzz harvest: set TOOLFUZZ_DB=redis://host:port/n (or the directory) the "
               "shards wrote to, or pass --no-database with --fuzz DIR", file=sys.stderr)
         return 2

@@ -247,3 +247,27 @@ def test_fuzz_jobs_share_a_corpus_and_shards_merge_into_one(tmp_path, monkeypatc
     assert "2 corpora merged" in out.getvalue()
     cases = list((tmp_path / "corpus").glob("hermes/*backtracker*.json"))
     assert len(cases) == 1 and corpus.load(cases[0]).checks == ["target.hang"], out.getvalue()
+
+
+# --- the CI template ------------------------------------------------------------------------
+
+def test_the_nightly_workflow_is_a_valid_github_workflow(tmp_path):
+    """check-jsonschema (the `lint` environment) validates it offline against the GitHub
+    workflow schema it vendors; a misspelt key fails the same check."""
+    linter = ROOT / ".envs" / "lint" / "bin" / "check-jsonschema"
+    if not linter.exists():
+        pytest.fail("the lint environment is not installed: run `make install ENVS=lint`")
+    workflow = ROOT / ".github" / "workflows" / "nightly.yml"
+
+    def lint(path: Path) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([str(linter), "--builtin-schema", "vendor.github-workflows",
+                               str(path)], capture_output=True, text=True, timeout=120)
+
+    good = lint(workflow)
+    assert good.returncode == 0, good.stdout + good.stderr
+    broken = tmp_path / "nightly.yml"
+    broken.write_text(workflow.read_text().replace("runs-on:", "runs_on:", 1))
+    assert lint(broken).returncode != 0
+    text = workflow.read_text()
+    assert "matrix:" in text and "redis:" in text and "make harvest" in text
+    assert "upload-artifact" in text and "download-artifact" in text and "SHARD" in text
