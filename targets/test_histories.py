@@ -54,6 +54,10 @@ def each_kind(test: str, spec_id: str, nodeid: str,
         if settings.default.derandomize:
             digest = hashlib.sha256(f"{nodeid} {kind}".encode()).digest()
             run = seed(int.from_bytes(digest[:8], "big"))(run)
+        # Each target and kind its own key in a shared example database (targets/database.py),
+        # as Hypothesis' pytest plugin gives each parametrized test: the nested test's source is
+        # the same for all of them.
+        run.hypothesis.inner_test._hypothesis_internal_add_digest = f"{nodeid} {kind}".encode()
         run()
 
 
