@@ -72,17 +72,6 @@ def max_text(target: str) -> int | None:
     return MAX_TEXT.get(target) if profile_name() == "ci" else None
 
 
-def budgeted(property_test: Callable[..., Any], test: str, target: str,
-             nodeid: str) -> Callable[..., Any]:
-    """`property_test` (a @given function) with this target's example count; under a
-    derandomized profile, seeded by the pytest node id so that every target draws its own
-    examples and every run draws the same ones."""
-    property_test = settings(max_examples=max_examples(test, target))(property_test)
-    if settings.default.derandomize:
-        property_test = seed(node_seed(nodeid))(property_test)
-    return property_test
-
-
 def node_seed(nodeid: str) -> int:
     """The seed of a pytest node under a derandomized profile."""
     return int.from_bytes(hashlib.sha256(nodeid.encode()).digest()[:8], "big")
@@ -91,10 +80,11 @@ def node_seed(nodeid: str) -> int:
 def apply(property_test: Callable[..., Any], test: str, target: str, nodeid: str) -> None:
     """Give a module-level parametrized property test (targets/test_*.py) the budget of the
     item about to run: this target's example count, and under a derandomized profile the
-    seed of its node id, exactly as `budgeted` gave the nested tests they replaced (so ci
-    draws what it drew before).  A parametrized @given function is one object for all its
-    items, so its settings are set per item before the call, on the attribute Hypothesis'
-    own pytest plugin sets per parametrized item too."""
+    seed of its node id, so that every target draws its own examples and every run the same
+    ones (the seeds the nested tests these replaced had: ci draws what it drew before).
+    A parametrized @given function is one object for all its items, so its settings are set
+    per item before the call, on the attribute Hypothesis' own pytest plugin sets per
+    parametrized item too."""
     fn = getattr(property_test, "__func__", property_test)
     fn._hypothesis_internal_use_settings = settings(
         settings.default, max_examples=max_examples(test, target))

@@ -6,7 +6,6 @@
 
 from __future__ import annotations
 
-import os
 from typing import Iterator
 
 import pytest

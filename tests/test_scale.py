@@ -26,7 +26,7 @@ PLAINTEXT = "targets/test_plaintext.py::test_plaintext[fake:brittle]"
 
 #: What targets/test_plaintext.py sent fake:brittle under ci (tests/draw_record.py's digest of
 #: its 60 examples' texts and chunkings, Hypothesis' pool of literals emptied): recorded from
-#: the nested test under budgets.budgeted before the property tests became module-level, and
+#: the nested test (seeded by its node id) before the property tests became module-level, and
 #: drawn the same since.  A change to the plaintext strategies, the chunkings, the seed or the
 #: ci budget changes it: when that is meant, record the new digest (the command in the test).
 CI_PLAINTEXT_DRAWS = (120, "6ee08d56a575cba57dd894e50d4d5e1ab4618b77352dba22d532532a159729f4")
