@@ -135,6 +135,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         config.workeroutput["toolfuzz_shard"] = _SESSION["shard"]
 
 
+@pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: absent under -p no:xdist
 def pytest_testnodedown(node, error) -> None:
     _SESSION["shard"] = getattr(node, "workeroutput", {}).get("toolfuzz_shard",
                                                                _SESSION.get("shard", ""))

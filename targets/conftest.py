@@ -63,7 +63,7 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     shutdown_all()
 
 
-@pytest.hookimpl(tryfirst=True)
+@pytest.hookimpl(tryfirst=True, optionalhook=True)  # pytest-xdist's hook
 def pytest_xdist_make_scheduler(config: pytest.Config, log):
     """`--dist loadgroup`: an environment's corpus cases on one test worker (targets/scheduling.py)."""
     if config.getvalue("dist") != "loadgroup":
