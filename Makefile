@@ -49,7 +49,7 @@ export TOOLFUZZ_TARGETS := $(ADAPTER)
 endif
 
 .PHONY: install test test-suite test-targets replay clean-envs help docs report report-check fuzz bench \
-	compliance harvest
+	compliance harvest services
 
 help:
 	@echo "make install   build or reuse every environment (.envs/), from targets/envs/*.txt"
@@ -77,11 +77,16 @@ install:
 
 # `make test` installs first so that it passes on a fresh clone; a missing environment then
 # fails the run instead of skipping targets (TOOLFUZZ_REQUIRE_ALL).
-test: install
+test: install services
 	TOOLFUZZ_REQUIRE_ALL=1 $(CORE) -m pytest -n $(JOBS) --durations=25 tests targets $(SHARD_ARGS) $(PYTEST_ARGS)
 
-test-suite: install
+test-suite: install services
 	$(CORE) -m pytest tests $(PYTEST_ARGS)
+
+# The loopback Redis server tests/test_scale.py starts and stops (Debian's package), installed
+# when missing so that `make test` passes on a fresh machine.
+services:
+	@command -v redis-server >/dev/null || (apt-get update -qq && apt-get install -y -qq redis-server)
 
 test-targets: install
 	$(CORE) -m pytest targets $(SHARD_ARGS) $(PYTEST_ARGS)
