@@ -183,7 +183,16 @@ def _shards_then_harvest(tmp: Path, database: str) -> None:
 
 
 def test_two_shards_share_a_redis_database_and_harvest_writes_the_case(tmp_path, redis_url):
+    """Both shards wrote: fake:brittle's failure (shard 1, with fake:reader-b) and the
+    readers' best examples by their targets (a pareto entry each, shard 2 holding reader-a)
+    are stored under three tests' keys."""
+    import redis
+
     _shards_then_harvest(tmp_path, redis_url)
+    keys = redis.Redis.from_url(redis_url).keys("hypothesis-example:*")
+    tests = {k.rsplit(b".", 1)[0] if k.endswith((b".pareto", b".secondary")) else k
+             for k in keys}
+    assert len(tests) == 3, keys
 
 
 def test_two_shards_share_a_directory_database_and_harvest_writes_the_case(tmp_path):
