@@ -20,7 +20,7 @@ reports/results/ for the report's agreement table (targets/agreement.py).
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import event, given, strategies as st
 
 from strategies.formats import get as get_format
 from strategies.turns import renderings
@@ -52,6 +52,8 @@ def test_differential(differential_format: str, data: st.DataObject) -> None:
     turn, rendering = data.draw(EXAMPLES[differential_format], label="rendering")
     text, tools = rendering.text, list(turn.tools)
     answers = [workers[s.id].parse(text, tools) for s in specs]
+    for spec, answer in zip(specs, answers):
+        event(f"{spec.id} parse: {answer.kind}")
     verdicts = [roundtrip_of(a, fmt.traits + s.traits, rendering.expected)
                 for s, a in zip(specs, answers)]
     for i in range(len(specs)):
