@@ -77,8 +77,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--property", action="append", default=[], metavar="NAME",
                      help="judge only this property (repeatable): roundtrip, split, protocol, "
                           "plaintext, nocrash")
-    parser.addoption("--shard", default=os.environ.get("TOOLFUZZ_SHARD") or None, metavar="I/N",
-                     help="run only shard I of N (1-based; TOOLFUZZ_SHARD): a deterministic "
+    # An option, not an environment variable: pytest sessions that tests start inside this one
+    # (pytester, subprocesses) must not inherit a shard.
+    parser.addoption("--shard", default=None, metavar="I/N",
+                     help="run only shard I of N (1-based): a deterministic "
                           "split keeping an environment's targets together, balanced by the "
                           "recorded durations (targets/shards.py)")
     # Out-of-tree targets (docs/ADAPTERS.md); the same as TOOLFUZZ_PLUGINS / TOOLFUZZ_TARGETS.

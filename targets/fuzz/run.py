@@ -406,7 +406,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--plugin", action="append", default=[],
                         help="a module to import first (it may register targets)")
     parser.add_argument("--seeds", type=int, default=40, help="rendered seeds per target")
-    parser.add_argument("--shard", default=os.environ.get("TOOLFUZZ_SHARD") or None,
+    parser.add_argument("--shard", default=None,
                         metavar="I/N", help="fuzz only shard I of N of the targets (an "
                         "environment's targets together, targets/shards.py)")
     args = parser.parse_args(argv)
