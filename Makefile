@@ -7,8 +7,14 @@ ENVS   ?=
 PYTEST_ARGS ?=
 # Two pytest workers: the suite waits on target processes most of the time.
 JOBS ?= 2
+# SHARD=i/N: run shard i of N (make test, test-targets, replay, fuzz), a deterministic split
+# keeping an environment's targets together (targets/shards.py, docs/SCALE.md).
+SHARD ?=
+SHARD_ARGS := $(if $(SHARD),--shard $(SHARD))
 # make fuzz: seconds per target, and which targets (default: every installed one).
 FUZZ_SECONDS ?= 60
+# make fuzz FUZZ_JOBS=N: N libFuzzer workers per target sharing .fuzz/<target>/ (-jobs/-workers).
+FUZZ_JOBS ?= 1
 TARGETS ?=
 FUZZ_ARGS ?=
 # make bench: BENCH_ALL=1 measures every target and known failure; BENCH_ARGS passes options.
@@ -43,7 +49,7 @@ export TOOLFUZZ_TARGETS := $(ADAPTER)
 endif
 
 .PHONY: install test test-suite test-targets replay clean-envs help docs report report-check fuzz bench \
-	compliance
+	compliance harvest services
 
 help:
 	@echo "Targets:"
@@ -61,6 +67,8 @@ help:
 	@echo "  make report       reports/report.md and reports/report.html from the recorded results"
 	@echo "  make report-check render the HTML report in headless Chromium (apt-get installs Debian's"
 	@echo "                    chromium if missing): screenshots in reports/screenshots/, fails on overflow"
+	@echo "  make harvest      replay every failure the shared database TOOLFUZZ_DB holds into corpus/;"
+	@echo "                    FUZZ_DIRS='a/.fuzz b/.fuzz' merges shards' libFuzzer corpora and findings"
 	@echo "  make bench        throughput, overhead over the parser, atheris against a bare loop, time to"
 	@echo "                    first failure of known failures (a sample; BENCH_ALL=1 for all): reports/bench.md"
 	@echo "  make compliance   BASE_URL=http://host:8000/v1 MODEL=name API_KEY=key: send every chat-history"
@@ -77,6 +85,9 @@ help:
 	@echo "  ADAPTER      one out-of-tree target: ADAPTER='mypkg.parser:MyAdapter format=hermes env=mine'"
 	@echo "  FUZZ_SECONDS seconds of fuzzing per target (default $(FUZZ_SECONDS)); TARGETS='vllm:hermes vllm:xlam'"
 	@echo "               to choose; FUZZ_ARGS=--structured fuzzes generated turns (python -m targets.fuzz.run --help)"
+	@echo "  SHARD        i/N: run one of N shards of make test, test-targets, replay or fuzz (docs/SCALE.md)"
+	@echo "  FUZZ_JOBS    libFuzzer processes per target (-jobs/-workers) in make fuzz (default 1)"
+	@echo "  FUZZ_DIRS    the .fuzz/ folders of several shards, gathered by make harvest; HARVEST_ARGS: its options"
 	@echo "  BENCH_ALL    1: bench every target and known failure; BENCH_ARGS: options (python -m targets.bench --help)"
 	@echo "  BASE_URL MODEL API_KEY  the endpoint, model(s) and key of make compliance"
 	@echo "  COMPLIANCE_MAX_REQUESTS at most this many requests (default $(COMPLIANCE_MAX_REQUESTS)); COMPLIANCE_RATE per"
@@ -84,6 +95,8 @@ help:
 	@echo "  PYTHON       the interpreter that builds environments (default $(PYTHON))"
 	@echo "Environment (checked at start; a bad value stops the run and names the fix):"
 	@echo "  TOOLFUZZ_PROFILE          dev (default), ci (default under CI=true) or nightly: Hypothesis' examples"
+	@echo "  TOOLFUZZ_DB               the shared example database of dev/nightly runs: redis://host:port/n or a"
+	@echo "                            directory (several separated by spaces); TOOLFUZZ_DB_READ: read-only ones"
 	@echo "  TOOLFUZZ_BUDGET           seconds a request may take before it is a hang (default 10, plus 0.5 s per"
 	@echo "                            1 000 characters)"
 	@echo "  TOOLFUZZ_STARTUP_BUDGET   seconds a worker may take to import its library (default 300)"
@@ -98,19 +111,24 @@ install:
 # narrowed (`make test-suite` runs them alone).
 NARROWED := $(filter --target% --property%,$(PYTEST_ARGS))
 TEST_PATHS := $(if $(NARROWED),targets,tests targets)
-test: install
-	TOOLFUZZ_REQUIRE_ALL=1 $(CORE) -m pytest -n $(JOBS) --durations=25 $(TEST_PATHS) $(PYTEST_ARGS)
+test: install services
+	TOOLFUZZ_REQUIRE_ALL=1 $(CORE) -m pytest -n $(JOBS) --durations=25 $(TEST_PATHS) $(SHARD_ARGS) $(PYTEST_ARGS)
 
-test-suite: install
+test-suite: install services
 	$(CORE) -m pytest tests $(PYTEST_ARGS)
 
+# The loopback Redis server tests/test_scale.py starts and stops (Debian's package), installed
+# when missing so that `make test` passes on a fresh machine.
+services:
+	@command -v redis-server >/dev/null || (apt-get update -qq && apt-get install -y -qq redis-server)
+
 test-targets: install
-	$(CORE) -m pytest targets $(PYTEST_ARGS)
+	$(CORE) -m pytest targets $(SHARD_ARGS) $(PYTEST_ARGS)
 
 # Replay every corpus case of the installed targets (targets/test_corpus.py), an
 # environment's cases on one test worker.
 replay: install
-	$(CORE) -m pytest -n $(JOBS) --dist loadgroup -p no:cacheprovider targets/test_corpus.py $(PYTEST_ARGS)
+	$(CORE) -m pytest -n $(JOBS) --dist loadgroup -p no:cacheprovider targets/test_corpus.py $(SHARD_ARGS) $(PYTEST_ARGS)
 
 clean-envs:
 	rm -rf .envs
@@ -133,7 +151,18 @@ report-check: report
 # Fuzzes each target for FUZZ_SECONDS, as many at once as there are cores; findings are
 # shrunk and written to corpus/, and the summary to reports/fuzz.md.
 fuzz: install
-	$(CORE) -m targets.fuzz.run --seconds $(FUZZ_SECONDS) $(FUZZ_ARGS) $(TARGETS)
+	$(CORE) -m targets.fuzz.run --seconds $(FUZZ_SECONDS) --fuzz-jobs $(FUZZ_JOBS) $(SHARD_ARGS) \
+		$(FUZZ_ARGS) $(TARGETS)
+
+# Brings back what shards found (targets/harvest.py, docs/SCALE.md): replays every failure the
+# shared example database TOOLFUZZ_DB holds (explicit and reuse phases, nothing shrunk anew)
+# into corpus/, and with FUZZ_DIRS='shard1/.fuzz shard2/.fuzz' merges the shards' libFuzzer
+# corpora (-merge=1) and shrinks their findings into corpus/ too.
+FUZZ_DIRS ?=
+HARVEST_ARGS ?=
+harvest: install
+	$(CORE) -m targets.harvest --jobs $(JOBS) $(foreach d,$(FUZZ_DIRS),--fuzz $(d)) \
+		$(if $(TOOLFUZZ_DB)$(TOOLFUZZ_DB_READ),,$(if $(FUZZ_DIRS),--no-database)) $(HARVEST_ARGS)
 
 # Measures the suite (targets/bench/): examples/s and overhead per target under ci, atheris
 # execs/s against the bare parser, time to first failure of known failures; under 15 minutes

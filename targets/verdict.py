@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from hypothesis import event
+from hypothesis import Phase, event, settings, target
 from hypothesis.control import currently_in_test_context
 
 from targets.canonical import Tool
+from targets.client import Outcome
 from targets.corpus import Case
 from targets.expectations import known_checks
 from targets.properties import ALL_PROPERTIES, Result
@@ -45,9 +46,9 @@ def judge(spec: TargetSpec, prop: str, result: Result, text: str, tools: list[To
     JUDGED.setdefault(CURRENT["test"], set()).add(prop)
     known = known_checks(spec.id, prop)
     new = [v for v in result.violations if v.check not in known]
-    for v in result.violations:
-        if v.check in known and currently_in_test_context():  # growth runs outside @given
-            event(f"known failure of {spec.id}: {v.check}")
+    if currently_in_test_context():  # growth runs outside @given
+        for check in result.checks:
+            event(f"{prop}: {'known' if check in known else 'new'} {check}")
     if result.violations and not new:
         KNOWN_SEEN[(spec.id, prop)] = KNOWN_SEEN.get((spec.id, prop), 0) + 1
     if not new:
@@ -59,6 +60,21 @@ def judge(spec: TargetSpec, prop: str, result: Result, text: str, tools: list[To
                 checks=result.checks, version=version)
     PENDING[(CURRENT["test"], prop)] = case
     return FAILURES[prop](report(spec, prop, new, text, tools))
+
+
+def observe(text: str, parsed: Outcome, streamed: Outcome | None) -> None:
+    """Tell Hypothesis what an example did: the kind of each outcome (an event, shown by
+    --hypothesis-show-statistics), and the text's size and the parse's time as targets, which
+    the nightly and dev profiles' target phase maximises (slow inputs are where hangs and
+    growth live).  ci has no target phase (conftest.py) and observes no target: Hypothesis'
+    generation reads target observations even without that phase, and ci's draws must not
+    depend on how fast a target answered, nor change with this observation."""
+    event(f"parse: {parsed.kind}")
+    if streamed is not None:
+        event(f"stream: {streamed.kind}")
+    if Phase.target in settings.default.phases:
+        target(float(len(text)), label="text length")
+        target(parsed.elapsed, label="parse seconds")
 
 
 def enforce(*failures: PropertyFailed | None) -> None:

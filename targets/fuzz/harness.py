@@ -1,6 +1,10 @@
 """The atheris entry point for one target, run inside the target's environment:
 
-    <env>/bin/python -m targets.fuzz.harness TARGET FINDINGS.jsonl [--structured] -- [libFuzzer args]
+    <env>/bin/python -m targets.fuzz.harness TARGET FINDINGS.jsonl [--structured] [--argv0 PATH] -- [libFuzzer args]
+
+libFuzzer's parallel and merge modes (-jobs/-workers, -merge=1) start more processes by running
+its argv[0] again: `--argv0` names the executable wrapper that does (targets/fuzz/run.py
+writes one per target), and libFuzzer is given it as its argv[0].
 
 Byte mode: each input is a text and a chunking derived from the same bytes
 (targets/fuzz/inputs.py), parsed whole and streamed exactly as the worker drives the target.
@@ -198,7 +202,8 @@ def main(argv: list[str]) -> None:
           file=sys.stderr, flush=True)
     one = (structured_input(spec, adapter, recorder) if structured
            else byte_input(spec, adapter, recorder, floor))
-    atheris.Setup([sys.argv[0], *fuzzer_list], one)
+    argv0 = ours_list[ours_list.index("--argv0") + 1] if "--argv0" in ours_list else sys.argv[0]
+    atheris.Setup([argv0, *fuzzer_list], one)
     atheris.Fuzz()
 
 

@@ -1,11 +1,15 @@
 """`make fuzz`: fuzz every installed target (or TARGETS=...) for FUZZ_SECONDS each, as many at
 once as there are cores, then shrink each finding and write it to corpus/.
 
-    python -m targets.fuzz.run [--seconds N] [--jobs N] [--structured] [--plugin MOD] [TARGET ...]
+    python -m targets.fuzz.run [--seconds N] [--jobs N] [--fuzz-jobs N] [--structured]
+                               [--plugin MOD] [--shard I/N] [TARGET ...]
 
 Each target's run lives in .fuzz/<target>/: its libFuzzer corpus (kept between runs, so
 coverage accumulates), the seeds and dictionary written for this run, libFuzzer's artifacts,
-and findings.jsonl.  A hang or crash ends the harness; its input becomes a finding and the
+and findings.jsonl.  `--fuzz-jobs N` (make fuzz FUZZ_JOBS=N) runs each target as N libFuzzer
+workers (-jobs=N -workers=N) sharing that corpus, through an executable wrapper written beside
+it (`fuzz-target`: libFuzzer starts its workers by running its argv[0] again); their logs are
+fuzz-<n>.log there.  A hang or crash ends the harness; its input becomes a finding and the
 harness restarts for the time left.  While fuzzing, one line per target (execs, execs/s,
 coverage, findings); at the end a summary table, also written to reports/fuzz.md and
 reports/fuzz.json.  A finding already known for its target × property (targets/expectations)
@@ -21,6 +25,7 @@ import math
 import os
 import queue
 import re
+import shlex
 import shutil
 import signal
 import subprocess
@@ -51,6 +56,7 @@ class Job:
     seconds: float
     structured: bool = False
     plugins: tuple[str, ...] = ()
+    workers: int = 1  # libFuzzer workers sharing the corpus (-jobs/-workers)
     dir: Path = Path()
     proc: subprocess.Popen | None = None
     lines: queue.Queue = field(default_factory=queue.Queue)
@@ -106,7 +112,8 @@ def libfuzzer_timeout() -> int:
     return int(math.ceil(4 * time_budget(MAX_LEN, TIME_FLOOR) + 5))
 
 
-def start(job: Job) -> None:
+def harness_command(job: Job) -> list[str]:
+    """The harness of a job's target, in its environment, up to libFuzzer's arguments."""
     python = registry.env_python(job.spec.env)
     cmd = [str(python), "-X", "faulthandler", "-m", "targets.fuzz.harness", job.spec.id,
            str(job.findings_path)]
@@ -114,17 +121,42 @@ def start(job: Job) -> None:
         cmd += ["--plugin", plugin]
     if job.structured:
         cmd.append("--structured")
-    cmd += ["--", str(job.dir / "corpus"), str(job.dir / "seeds"),
-            f"-max_total_time={max(1, int(job.remaining()))}", f"-max_len={MAX_LEN}",
-            f"-timeout={libfuzzer_timeout()}",
-            *([] if job.structured else [f"-dict={job.dir / 'markers.dict'}"]),
-            f"-artifact_prefix={job.dir / 'artifacts'}/", "-rss_limit_mb=6144",
-            "-print_final_stats=1"]
+    return cmd
+
+
+def write_wrapper(job: Job) -> Path:
+    """An executable that runs the job's harness with the arguments it is given: libFuzzer's
+    argv[0] in its parallel and merge modes, which start their processes by running it."""
+    env = {"PYTHONPATH": str(registry.ROOT), "PYTHONUNBUFFERED": "1", **job.spec.env_vars}
+    lines = ["#!/bin/sh", f"# {job.spec.id}: written by targets/fuzz/run.py (libFuzzer's argv[0])",
+             *(f"export {k}={shlex.quote(v)}" for k, v in env.items()),
+             f"exec {' '.join(shlex.quote(a) for a in harness_command(job))} "
+             f"--argv0 \"$0\" -- \"$@\""]
+    path = job.dir / "fuzz-target"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    path.chmod(0o755)
+    return path
+
+
+def start(job: Job) -> None:
+    flags = [str(job.dir / "corpus"), str(job.dir / "seeds"),
+             f"-max_total_time={max(1, int(job.remaining()))}", f"-max_len={MAX_LEN}",
+             f"-timeout={libfuzzer_timeout()}",
+             *([] if job.structured else [f"-dict={job.dir / 'markers.dict'}"]),
+             f"-artifact_prefix={job.dir / 'artifacts'}/", "-rss_limit_mb=6144",
+             "-print_final_stats=1"]
+    if job.workers > 1:
+        cmd = [str(write_wrapper(job)), *flags, f"-jobs={job.workers}",
+               f"-workers={job.workers}"]
+    else:
+        cmd = [*harness_command(job), "--", *flags]
     env = dict(os.environ, PYTHONPATH=str(registry.ROOT), PYTHONUNBUFFERED="1",
                **job.spec.env_vars)
+    # Workers write their logs (fuzz-<n>.log) into the working directory: the job's own.
     job.proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                 stderr=subprocess.STDOUT, text=True, errors="replace", env=env,
-                                cwd=str(registry.ROOT), start_new_session=True)
+                                cwd=str(job.dir if job.workers > 1 else registry.ROOT),
+                                start_new_session=True)
     job.execs, job.state = 0, "starting"
     threading.Thread(target=_pump, args=(job.proc.stdout, job.lines), daemon=True).start()
 
@@ -149,6 +181,26 @@ def drain(job: Job) -> None:
         match = _STATS.search(line)
         if match:
             job.execs, job.cov, job.rate = int(match[1]), int(match[2]), int(match[5])
+    if job.workers > 1:
+        worker_stats(job)
+
+
+def worker_stats(job: Job) -> None:
+    """The parallel workers' progress, from the last statistics line of each one's log:
+    their executions summed, the widest coverage."""
+    execs = cov = rate = 0
+    for log in job.dir.glob("fuzz-*.log"):
+        with log.open("rb") as f:
+            f.seek(max(0, log.stat().st_size - 8192))
+            found = _STATS.findall(f.read().decode("utf-8", "replace"))
+        if found:
+            last = found[-1]
+            execs, cov, rate = execs + int(last[0]), max(cov, int(last[1])), rate + int(last[4])
+    if execs:
+        job.execs, job.cov, job.rate = execs, cov, rate
+        if not job.fuzzing_since:
+            job.fuzzing_since = time.monotonic()
+        job.state = "fuzzing"
 
 
 def finish_run(job: Job) -> None:
@@ -353,11 +405,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=uservalues.positive(int, "--jobs", "--jobs 2"),
                         default=os.cpu_count() or 1,
                         help="targets fuzzed at once (default: the number of cores)")
+    parser.add_argument("--fuzz-jobs", type=uservalues.positive(int, "FUZZ_JOBS", "make fuzz FUZZ_JOBS=2"),
+                        default=os.environ.get("FUZZ_JOBS") or "1",
+                        metavar="N", help="libFuzzer workers per target (-jobs=N -workers=N) "
+                        "sharing its corpus; each counts as one of --jobs (FUZZ_JOBS)")
     parser.add_argument("--structured", action="store_true",
                         help="fuzz Hypothesis' generated turns (roundtrip) instead of bytes")
     parser.add_argument("--plugin", action="append", default=[],
                         help="a module to import first (it may register targets)")
     parser.add_argument("--seeds", type=int, default=40, help="rendered seeds per target")
+    parser.add_argument("--shard", default=None,
+                        metavar="I/N", help="fuzz only shard I of N of the targets (an "
+                        "environment's targets together, targets/shards.py)")
     args = parser.parse_args(argv)
     try:
         uservalues.check()  # a bad budget would shrink and record false hangs
@@ -384,14 +443,29 @@ def main(argv: list[str] | None = None) -> int:
         print(f"toolfuzz fuzz: {missing[0].id}: environment {missing[0].env!r} is not installed. "
               f"Fix: {registry.install_command(missing[0].env)}", file=sys.stderr)
         return 2
-    jobs = [Job(s, args.seconds, args.structured, tuple(args.plugin)) for s in specs]
+    if args.shard:
+        from targets import shards
+
+        try:
+            shard = shards.parse(args.shard)
+        except shards.ShardError as exc:
+            print(f"toolfuzz fuzz: {exc}", file=sys.stderr)
+            return 2
+        specs = shards.select_targets(specs, shard)
+        print(f"toolfuzz fuzz: shard {shard}: {', '.join(s.id for s in specs) or 'no target'}",
+              flush=True)
+        if not specs:
+            return 0
+    jobs = [Job(s, args.seconds, args.structured, tuple(args.plugin), max(1, args.fuzz_jobs))
+            for s in specs]
     for job in jobs:
         prepare(job, args.seeds)
-    wall = math.ceil(len(jobs) / args.jobs) * args.seconds
-    print(f"toolfuzz fuzz: {len(jobs)} target(s), {args.seconds:.0f} s each, {args.jobs} at "
-          f"once (about {wall / 60:.1f} min of fuzzing plus start-up and shrinking); "
+    parallel = max(1, args.jobs // max(1, args.fuzz_jobs))  # a target's workers share the cores
+    wall = math.ceil(len(jobs) / parallel) * args.seconds
+    print(f"toolfuzz fuzz: {len(jobs)} target(s), {args.seconds:.0f} s each, {parallel} at "
+          f"once{f' with {args.fuzz_jobs} workers each' if args.fuzz_jobs > 1 else ''} (about {wall / 60:.1f} min of fuzzing plus start-up and shrinking); "
           f"{'structured' if args.structured else 'bytes'}; work in {WORK}", flush=True)
-    fuzz(jobs, args.jobs)
+    fuzz(jobs, parallel)
     results = collect(jobs)
     table, rows = summary(jobs, results)
     REPORTS.mkdir(exist_ok=True)
