@@ -42,6 +42,7 @@ WORK = Path(os.environ.get("TOOLFUZZ_FUZZ_DIR", registry.ROOT / ".fuzz"))
 REPORTS = registry.ROOT / "reports"
 MAX_LEN = 4096
 MAX_RESTARTS = 20
+_NEW_FINDING = "toolfuzz: NEW FINDING "  # the harness' announcement (harness.Recorder)
 _STATS = re.compile(r"#(\d+)\s+\S+\s+cov: (\d+) ft: (\d+) corp: (\d+)/\S+.*?exec/s: (\d+)")
 
 
@@ -64,6 +65,7 @@ class Job:
     restarts: int = 0
     state: str = "waiting"
     seen_artifacts: set[str] = field(default_factory=set)
+    new_findings: list[str] = field(default_factory=list)  # summaries not shown yet
 
     @property
     def findings_path(self) -> Path:
@@ -71,6 +73,11 @@ class Job:
 
     def findings(self) -> list[F.Finding]:
         return F.read(self.findings_path)
+
+    def announced(self) -> list[str]:
+        """The summaries of the findings the harness announced since the last call."""
+        shown, self.new_findings = self.new_findings, []
+        return shown
 
     def remaining(self) -> float:
         running = time.monotonic() - self.fuzzing_since if self.fuzzing_since else 0.0
@@ -146,6 +153,8 @@ def drain(job: Job) -> None:
             if not job.fuzzing_since:
                 job.fuzzing_since = time.monotonic()
             job.state = "fuzzing"
+        if line.startswith(_NEW_FINDING):
+            job.new_findings.append(line[len(_NEW_FINDING):].strip().split(": ", 1)[-1])
         match = _STATS.search(line)
         if match:
             job.execs, job.cov, job.rate = int(match[1]), int(match[2]), int(match[5])
@@ -187,11 +196,51 @@ def finish_run(job: Job) -> None:
         job.state = "done" if job.fuzzed > 0 else "failed"
 
 
+class Progress:
+    """Live progress: on a terminal, one line per running target rewritten in place every
+    2 s, with lasting lines (a target done, a new finding) printed above them; elsewhere
+    (a log, CI) plain lines, the running targets' every 15 s."""
+
+    def __init__(self, out=sys.stdout) -> None:
+        self.out = out
+        self.interactive = out.isatty()
+        self.every = 2.0 if self.interactive else 15.0
+        self.drawn = 0  # live lines now on screen, below the lasting ones
+        self.last = 0.0
+
+    def _erase(self) -> None:
+        if self.drawn:  # to the start of the first live line, then clear to the end
+            self.out.write(f"\x1b[{self.drawn}F\x1b[J")
+            self.drawn = 0
+
+    def note(self, text: str) -> None:
+        """A line that stays (above the live lines on a terminal)."""
+        self._erase()
+        print(text, file=self.out, flush=True)
+
+    def live(self, lines: list[str], force: bool = False) -> None:
+        """The running targets' lines, at most every `every` seconds unless forced."""
+        if not lines or (not force and time.monotonic() - self.last < self.every):
+            return
+        self.last = time.monotonic()
+        if not self.interactive:
+            print("\n".join(lines), file=self.out, flush=True)
+            return
+        width = max(20, shutil.get_terminal_size().columns - 1)  # a wrapped line would
+        self._erase()                                           # throw the count off
+        self.out.write("".join(line[:width] + "\n" for line in lines))
+        self.out.flush()
+        self.drawn = len(lines)
+
+    def close(self) -> None:
+        """Leave the last live lines on screen; what follows prints below them."""
+        self.drawn = 0
+
+
 def fuzz(jobs: list[Job], parallel: int, out=sys.stdout) -> None:
-    """Run every job to its time, `parallel` at once, printing live lines."""
+    """Run every job to its time, `parallel` at once, showing progress as it goes."""
     pending, running = list(jobs), []
-    last_print = 0.0
-    interactive = out.isatty()
+    progress = Progress(out)
     try:
         while pending or running:
             while pending and len(running) < parallel:
@@ -201,20 +250,21 @@ def fuzz(jobs: list[Job], parallel: int, out=sys.stdout) -> None:
             time.sleep(0.5)
             for job in list(running):
                 drain(job)
+                for summary in job.announced():
+                    progress.note(f"  new finding, {job.spec.id}: {summary}")
                 if job.proc is not None and job.proc.poll() is not None:
                     finish_run(job)
                     if job.state == "restart":
                         start(job)
                     else:
                         running.remove(job)
-                        print(f"  {job.line()}", file=out, flush=True)
+                        progress.note(f"  {job.line()}")
                         if job.state == "failed":
-                            print("".join(job.log[-30:]), file=out, flush=True)
-            if time.monotonic() - last_print > (2 if interactive else 15) and running:
-                last_print = time.monotonic()
-                block = "\n".join(f"  {j.line()}" for j in running)
-                print(block, file=out, flush=True)
+                            progress.note("".join(job.log[-30:]).rstrip("\n"))
+                        progress.live([f"  {j.line()}" for j in running], force=True)
+            progress.live([f"  {j.line()}" for j in running])
     finally:
+        progress.close()
         for job in running:
             if job.proc and job.proc.poll() is None:
                 os.killpg(job.proc.pid, signal.SIGKILL)
@@ -226,6 +276,7 @@ class Outcome:
     status: str  # "new case", "known", "existing case", "not reproduced"
     path: Path | None = None
     attempts: int = 0
+    shrunk: int | None = None  # characters of the shrunk input (None: it did not reproduce)
 
 
 def to_case(job: Job, finding: F.Finding, worker) -> Outcome:
@@ -263,9 +314,20 @@ def to_case(job: Job, finding: F.Finding, worker) -> Outcome:
     if not case.checks:
         return Outcome(finding, "not reproduced", attempts=attempts)
     if set(case.checks) <= known_checks(job.spec.id, prop):
-        return Outcome(finding, "known", attempts=attempts)
+        return Outcome(finding, "known", attempts=attempts, shrunk=len(case.text))
     path, new = corpus.write(case)
-    return Outcome(finding, "new case" if new else "existing case", path, attempts)
+    return Outcome(finding, "new case" if new else "existing case", path, attempts,
+                   len(case.text))
+
+
+def shrink_line(outcome: Outcome) -> str:
+    """What shrinking made of a finding: its status, the input's size before and after (or
+    only before, when it did not reproduce), the attempts, and the case written."""
+    before = len(outcome.finding.text)
+    sizes = (f"{before} chars" if outcome.shrunk is None
+             else f"{before} → {outcome.shrunk} chars")
+    where = f" → {_shown(outcome.path)}" if outcome.path else ""
+    return f"{outcome.status} ({sizes}, {outcome.attempts} attempts){where}"
 
 
 def _shown(path: Path) -> str:
@@ -296,11 +358,8 @@ def collect(jobs: list[Job], out=sys.stdout) -> dict[str, list[Outcome]]:
             for finding in found:
                 outcome = to_case(job, finding, worker)
                 results[job.spec.id].append(outcome)
-                where = f" → {_shown(outcome.path)}" if outcome.path else ""
-                print(f"  {finding.summary()[:150]}\n    {outcome.status} "
-                      f"({len(outcome.finding.text)} → "
-                      f"{len(corpus.load(outcome.path).text) if outcome.path else '?'} chars, "
-                      f"{outcome.attempts} attempts){where}", file=out, flush=True)
+                print(f"  {finding.summary()}\n    {shrink_line(outcome)}", file=out,
+                      flush=True)
     finally:
         shutdown_all()
     return results
