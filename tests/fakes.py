@@ -33,6 +33,10 @@ class Echo:
     def info(self) -> dict[str, Any]:
         return {"library": "fake", "version": "0"}
 
+    def fuzz_modules(self) -> list[str]:
+        """The fakes are their own library: `make fuzz` instruments this module."""
+        return [__name__]
+
     def parse(self, text: str, tools: list[Tool]) -> Message:
         self._misbehave(text)
         return Message(content=text)

@@ -7,8 +7,10 @@ Each target's run lives in .fuzz/<target>/: its libFuzzer corpus (kept between r
 coverage accumulates), the seeds and dictionary written for this run, libFuzzer's artifacts,
 and findings.jsonl.  A hang or crash ends the harness; its input becomes a finding and the
 harness restarts for the time left.  While fuzzing, one line per target (execs, execs/s,
-coverage, findings); at the end a summary table, also written to reports/fuzz.md and
-reports/fuzz.json.  A finding already known for its target × property (targets/expectations)
+coverage and the functions it is measured over, findings), rewritten in place on a terminal;
+at the end a summary table with each target's instrumented modules, also written to
+reports/fuzz.md and reports/fuzz.json.  A target whose adapter names no library module to
+instrument is refused by its harness (and fails the run), never fuzzed blind.  A finding already known for its target × property (targets/expectations)
 is counted, not written; a new one becomes a corpus case that `pytest targets/` replays (and
 fails on until it gets its Known entry with a reason).
 """
@@ -42,6 +44,7 @@ WORK = Path(os.environ.get("TOOLFUZZ_FUZZ_DIR", registry.ROOT / ".fuzz"))
 REPORTS = registry.ROOT / "reports"
 MAX_LEN = 4096
 MAX_RESTARTS = 20
+_INSTRUMENTED = re.compile(r"^toolfuzz harness: .*?: (\d+) functions instrumented in (.*); time floor")
 _NEW_FINDING = "toolfuzz: NEW FINDING "  # the harness' announcement (harness.Recorder)
 _STATS = re.compile(r"#(\d+)\s+\S+\s+cov: (\d+) ft: (\d+) corp: (\d+)/\S+.*?exec/s: (\d+)")
 
@@ -66,6 +69,8 @@ class Job:
     state: str = "waiting"
     seen_artifacts: set[str] = field(default_factory=set)
     new_findings: list[str] = field(default_factory=list)  # summaries not shown yet
+    modules: list[str] = field(default_factory=list)  # what the harness instrumented
+    functions: int = 0
 
     @property
     def findings_path(self) -> Path:
@@ -90,7 +95,8 @@ class Job:
         elapsed = self.fuzzed + (time.monotonic() - self.fuzzing_since if self.fuzzing_since else 0)
         rate = self.total_execs() / elapsed if elapsed > 1 else 0
         return (f"{self.spec.id:<28} {self.state:<9} execs {self.total_execs():>8}  "
-                f"{rate:>7.0f}/s  cov {self.cov:>5}  findings {len(self.findings()):>3}"
+                f"{rate:>7.0f}/s  cov {self.cov:>5} in {self.functions:>4} functions  "
+                f"findings {len(self.findings()):>3}"
                 f"{'  restarts ' + str(self.restarts) if self.restarts else ''}")
 
 
@@ -153,6 +159,9 @@ def drain(job: Job) -> None:
             if not job.fuzzing_since:
                 job.fuzzing_since = time.monotonic()
             job.state = "fuzzing"
+        instrumented = _INSTRUMENTED.match(line)
+        if instrumented:
+            job.functions, job.modules = int(instrumented[1]), instrumented[2].split(", ")
         if line.startswith(_NEW_FINDING):
             job.new_findings.append(line[len(_NEW_FINDING):].strip().split(": ", 1)[-1])
         match = _STATS.search(line)
@@ -372,17 +381,33 @@ def summary(jobs: list[Job], results: dict[str, list[Outcome]]) -> tuple[str, li
         rows.append({"target": job.spec.id, "seconds": round(job.fuzzed, 1),
                      "execs": job.total_execs(),
                      "execs_per_s": round(job.total_execs() / job.fuzzed, 1) if job.fuzzed else 0,
-                     "coverage": job.cov, "findings": len(outs),
+                     "coverage": job.cov, "functions": job.functions,
+                     "modules": job.modules, "findings": len(outs),
                      "new_cases": sum(o.status == "new case" for o in outs),
                      "known": sum(o.status in ("known", "existing case") for o in outs),
                      "restarts": job.restarts, "state": job.state,
                      "cases": [_shown(o.path) for o in outs if o.path]})
-    head = ("| target | fuzzed s | execs | execs/s | cov | findings | new cases | known | "
-            "restarts | state |\n|---|---|---|---|---|---|---|---|---|---|\n")
+    head = ("| target | fuzzed s | execs | execs/s | cov | functions | instrumented modules | "
+            "findings | new cases | known | restarts | state |\n"
+            "|---|---|---|---|---|---|---|---|---|---|---|---|\n")
     body = "".join(f"| {r['target']} | {r['seconds']} | {r['execs']} | {r['execs_per_s']} | "
-                   f"{r['coverage']} | {r['findings']} | {r['new_cases']} | {r['known']} | "
+                   f"{r['coverage']} | {r['functions']} | {compact(r['modules']) or '–'} | "
+                   f"{r['findings']} | {r['new_cases']} | {r['known']} | "
                    f"{r['restarts']} | {r['state']} |\n" for r in rows)
     return head + body, rows
+
+
+def compact(modules: list[str]) -> str:
+    """Module names grouped by package, `pkg.{a, b}`, so that a blind target (its adapter's
+    module alone) shows at a glance beside its coverage."""
+    groups: dict[str, list[str]] = {}
+    for name in modules:
+        package, _, leaf = name.rpartition(".")
+        groups.setdefault(package, []).append(leaf)
+    return ", ".join(
+        (f"{package}." if package else "") + (leaves[0] if len(leaves) == 1
+                                              else "{" + ", ".join(leaves) + "}")
+        for package, leaves in groups.items())
 
 
 def select(names: list[str]) -> list[registry.TargetSpec]:
