@@ -67,6 +67,22 @@ class Echo:
             os._exit(7)
 
 
+class Blind:
+    """Parses nothing and names no module for `make fuzz` to instrument (no fuzz_modules)."""
+
+    def __init__(self, target_id: str, options: dict[str, Any]) -> None:
+        pass
+
+    def info(self) -> dict[str, Any]:
+        return {"library": "fake", "version": "0"}
+
+    def parse(self, text: str, tools: list[Tool]) -> Message:
+        return Message(content=text)
+
+    def stream(self, chunks: list[str], tools: list[Tool]) -> list[Delta]:
+        return [Delta(chunk=i, content=c) for i, c in enumerate(chunks) if c]
+
+
 class Brittle(Echo):
     """A plain-text target for the corpus cycle test: correct, unless TOOLFUZZ_FAKE_BROKEN=1,
     when it loses the text from the last `<` on (the shape of a real hermes defect)."""

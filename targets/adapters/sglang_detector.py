@@ -86,10 +86,11 @@ class Adapter:
     def fuzz_modules(self) -> list[str]:
         """The parsing code atheris instruments: the detector's class hierarchy, the modules
         of SGLang's parsing packages its own module draws on (formats, JSON and partial-JSON
-        helpers, the harmony parser …), the `FunctionCallParser` and base detector the server
-        calls, the shared helpers, and, where the target pairs one, the reasoning parser and
-        what its detector draws on.  Not constrained-decoding (structural tag, EBNF) code,
-        which parsing never runs, nor the rest of the library."""
+        helpers, the harmony parser, the response-template structural tags the response-template
+        detector reads its template with …), the `FunctionCallParser` and base detector the
+        server calls, the shared helpers, and, where the target pairs one, the
+        `ReasoningParser` and what its detector draws on.  Not the EBNF composer (constrained
+        decoding, which parsing never runs), nor the rest of the library."""
         from sglang.srt.parser import reasoning_parser
 
         roots = [self.module.FunctionCallParser.ToolCallParserEnum[self.name]]
@@ -97,6 +98,7 @@ class Adapter:
             roots.append(reasoning_parser.ReasoningParser.DetectorMap[self.reasoning_parser])
         names = dict.fromkeys([self.module.__name__])  # every detector's registry: not followed
         follow = ["sglang.srt.function_call.utils", "sglang.srt.function_call.core_types",
+                  *([reasoning_parser.__name__] if self.reasoning_parser else []),
                   *(base.__module__ for root in roots for base in root.__mro__
                     if _parsing(base.__module__))]
         while follow:
@@ -193,14 +195,14 @@ class Adapter:
         return out
 
 
-#: SGLang's packages of output-parsing code, and what in them parsing never runs.
+#: SGLang's packages of output-parsing code, and what in them is not followed: the EBNF
+#: composer (constrained decoding) and the registry of every detector (named once).
 _PARSING = ("sglang.srt.function_call.", "sglang.srt.parser.")
-_NOT_PARSING = ("structural_tag", "ebnf_composer", "function_call_parser")
+_NOT_PARSING = ("ebnf_composer", "function_call_parser")
 
 
 def _parsing(module: str) -> bool:
-    """Whether a module is SGLang output-parsing code a detector draws on (the registry of
-    every detector, `function_call_parser`, is named once, not followed)."""
+    """Whether a module is SGLang output-parsing code a detector draws on."""
     return module.startswith(_PARSING) and not any(part in module for part in _NOT_PARSING)
 
 

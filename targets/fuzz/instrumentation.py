@@ -13,8 +13,10 @@ where it instruments.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.metadata
+import inspect
 import json
 import re
 import sys
@@ -55,13 +57,16 @@ def library_modules(target: str, library: str, adapter: Any) -> list[str]:
 
 def functions(module_names: list[str]) -> Iterator[types.FunctionType]:
     """Every Python function defined in these modules: module functions, methods of their
-    classes (nested classes too), properties' accessors, static and class methods, and the
-    function under a decorator that keeps `__wrapped__` (functools.cache, wraps)."""
+    classes (nested classes too), properties' and cached properties' accessors, static and
+    class methods, and the function under a decorator that keeps `__wrapped__`
+    (functools.cache, wraps)."""
     seen: set[int] = set()
 
     def of(obj: Any, module: str, depth: int = 0) -> Iterator[types.FunctionType]:
         if isinstance(obj, (staticmethod, classmethod)):
             obj = obj.__func__
+        if isinstance(obj, functools.cached_property):
+            obj = obj.func
         if isinstance(obj, property):
             for part in (obj.fget, obj.fset, obj.fdel):
                 yield from of(part, module, depth)
@@ -128,8 +133,11 @@ def _normal(name: str) -> str:
 
 
 def traced(library: str, run: Any) -> set[tuple[str, str]]:
-    """(module, function) of every call into the library's own code while `run()` runs
-    (comprehensions left out, as atheris leaves them out)."""
+    """(module, function) of every call into the library's own functions while `run()` runs,
+    after a first, untraced run (so that what a first call imports and sets up is left out);
+    comprehensions are left out as atheris leaves them out, and so is generated code with no
+    source (a dataclass' `__init__`)."""
+    run()
     wanted = _normal(library)
     calls: set[tuple[str, str]] = set()
     modules: dict[str, bool] = {}
@@ -138,8 +146,9 @@ def traced(library: str, run: Any) -> set[tuple[str, str]]:
         if event != "call":
             return
         code = frame.f_code
-        if re.fullmatch(r"<.*>", code.co_name) and code.co_name != "<lambda>":
-            return
+        if not code.co_flags & inspect.CO_NEWLOCALS or code.co_filename.startswith("<") or (
+                re.fullmatch(r"<.*>", code.co_name) and code.co_name != "<lambda>"):
+            return  # a class body, generated code, a comprehension
         module = frame.f_globals.get("__name__", "")
         mine = modules.get(module)
         if mine is None:
@@ -156,11 +165,12 @@ def traced(library: str, run: Any) -> set[tuple[str, str]]:
 
 
 def probe(requests: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """For each {target, text, chunks}: the modules its adapter names, the library each comes
-    from, the functions instrumented there, and the library functions a parse of the text and
-    a stream of the chunks execute (an exception of the target is its answer, not an error)."""
+    """For each {target, text, chunks, tools}: the modules its adapter names, the library each
+    comes from, the functions instrumented there, and the library functions a parse of the
+    text and a stream of the chunks execute (an exception of the target is its answer, not an
+    error)."""
     from targets import registry
-    from targets.properties import ANY_TOOL
+    from targets.canonical import Tool
     from targets.worker import load_adapter
 
     answers = []
@@ -180,10 +190,12 @@ def probe(requests: list[dict[str, Any]]) -> list[dict[str, Any]]:
             for qualname in instrumented_code(fn))
         answer["adapter_functions"] = sum(1 for _ in functions([adapter_module]))
 
+        tools = [Tool.from_json(t) for t in request["tools"]]
+
         def run() -> None:
-            requests = [lambda: adapter.parse(request["text"], ANY_TOOL)]
+            requests = [lambda: adapter.parse(request["text"], tools)]
             if spec.streams:
-                requests.append(lambda: adapter.stream(request["chunks"], ANY_TOOL))
+                requests.append(lambda: adapter.stream(request["chunks"], tools))
             for one in requests:
                 try:
                     one()

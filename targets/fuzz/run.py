@@ -155,6 +155,9 @@ def drain(job: Job) -> None:
             return
         job.log.append(line)
         del job.log[:-400]
+        if line.startswith("toolfuzz harness: refused: "):
+            job.state = "refused"
+            continue
         if line.startswith("toolfuzz harness:") or "INFO: Seed:" in line:
             if not job.fuzzing_since:
                 job.fuzzing_since = time.monotonic()
