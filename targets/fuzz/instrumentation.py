@@ -77,14 +77,14 @@ def functions(module_names: list[str]) -> Iterator[types.FunctionType]:
                 for attr in list(vars(obj).values()):
                     yield from of(attr, module, depth + 1)
             return
-        inner = getattr(obj, "__wrapped__", None)
-        if inner is not None and not isinstance(obj, types.FunctionType):
-            yield from of(inner, module, depth)
-            return
         if isinstance(obj, types.FunctionType) and obj.__module__ == module \
                 and id(obj) not in seen:
             seen.add(id(obj))
             yield obj
+        inner = getattr(obj, "__wrapped__", None) if callable(obj) and not isinstance(
+            obj, types.ModuleType) else None
+        if inner is not None:  # functools.cache's or a wraps() wrapper's function
+            yield from of(inner, module, depth)
 
     for name in module_names:
         module = sys.modules.get(name) or importlib.import_module(name)
