@@ -1151,4 +1151,10 @@ KNOWN += (
            "writes a call's `arguments` with json.dumps whatever its type: `\"arguments\": []` "
            "gives arguments `[]`, not an object, whole and streamed."),
           ("n_sglang-response_template_malformed_100096073e551f08.json",)),
+    Known("sglang:mistral", "malformed", frozenset({"calls.arguments-not-object"}),
+          ("MistralDetector._try_parse_compact_args_format takes a JSON array as well as an "
+           "object after `[ARGS` (`text[j] not in \"{[\"`, tolerating the missing `]`), and "
+           "the array comes back as the call's arguments: `[TOOL_CALLS]f[ARGS[]` gives "
+           "arguments `[]`, not an object, whole and streamed."),
+          ("n_sglang-mistral_malformed_a9db8357bb520926.json",)),
 )
