@@ -4,15 +4,16 @@
 
 Byte mode: each input is a text and a chunking derived from the same bytes
 (targets/fuzz/inputs.py), parsed whole and streamed exactly as the worker drives the target.
-Structured mode: the input drives Hypothesis (`fuzz_one_input`) to generate and render a
-turn, which must parse back (roundtrip), so coverage guidance steers generated tool calls.
+Structured mode: the input drives Hypothesis (`fuzz_one_input`) to generate and render a turn,
+which must parse back (roundtrip), so coverage guidance steers generated tool calls.
 
 Only the target's parsing code is instrumented (the adapter's `fuzz_modules()`, checked by
 targets/fuzz/instrumentation.py), not the whole library; an adapter that names no library
-module is refused (exit 2, with the fix), never fuzzed blind.  `--modules a,b` instruments
-those modules instead, to compare instrumentations.  An exception, invalid JSON arguments or a slow input is recorded in FINDINGS (one
-line per new target, kind and location) and fuzzing goes on; a hang or a crash ends the
-process through libFuzzer (`-timeout`, signals), and the parent records it from the artifact.
+module is refused (exit 2, with the fix), never fuzzed blind. `--modules a,b` instruments those
+modules instead, to compare instrumentations. An exception, invalid JSON arguments or a slow
+input is recorded in FINDINGS (one line per new target, kind and location) and fuzzing goes on;
+a hang or a crash ends the process through libFuzzer (`-timeout`, signals), and the parent
+records it from the artifact.
 """
 
 from __future__ import annotations

@@ -5,14 +5,15 @@ once as there are cores, then shrink each finding and write it to corpus/.
 
 Each target's run lives in .fuzz/<target>/: its libFuzzer corpus (kept between runs, so
 coverage accumulates), the seeds and dictionary written for this run, libFuzzer's artifacts,
-and findings.jsonl.  A hang or crash ends the harness; its input becomes a finding and the
-harness restarts for the time left.  While fuzzing, one line per target (execs, execs/s,
-coverage and the functions it is measured over, findings), rewritten in place on a terminal;
-at the end a summary table with each target's instrumented modules, also written to
-reports/fuzz.md and reports/fuzz.json.  A target whose adapter names no library module to
-instrument is refused by its harness (and fails the run), never fuzzed blind.  A finding already known for its target × property (targets/expectations)
-is counted, not written; a new one becomes a corpus case that `pytest targets/` replays (and
-fails on until it gets its Known entry with a reason).
+and findings.jsonl. A hang or crash ends the harness; its input becomes a finding and the
+harness restarts for the time left. While fuzzing, one line per target (execs, execs/s,
+coverage and the functions it is measured over, findings), rewritten in place on a terminal; at
+the end a summary table with each target's instrumented modules, also written to
+reports/fuzz.md and reports/fuzz.json. A target whose adapter names no library module to
+instrument is refused by its harness (and fails the run), never fuzzed blind. A finding already
+known for its target × property (targets/expectations) is counted, not written; a new one
+becomes a corpus case that `pytest targets/` replays (and fails on until it gets its Known
+entry with a reason).
 """
 
 from __future__ import annotations
@@ -44,7 +45,8 @@ WORK = Path(os.environ.get("TOOLFUZZ_FUZZ_DIR", registry.ROOT / ".fuzz"))
 REPORTS = registry.ROOT / "reports"
 MAX_LEN = 4096
 MAX_RESTARTS = 20
-_INSTRUMENTED = re.compile(r"^toolfuzz harness: .*?: (\d+) functions instrumented in (.*); time floor")
+_INSTRUMENTED = re.compile(
+    r"^toolfuzz harness: .*?: (\d+) functions instrumented in (.*); time floor")
 _NEW_FINDING = "toolfuzz: NEW FINDING "  # the harness' announcement (harness.Recorder)
 _STATS = re.compile(r"#(\d+)\s+\S+\s+cov: (\d+) ft: (\d+) corp: (\d+)/\S+.*?exec/s: (\d+)")
 
