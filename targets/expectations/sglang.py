@@ -5,7 +5,7 @@ from targets.expectations import Known
 from targets.expectations._sglang import (HELD_PREFIX_LOST, KEY_WITHOUT_VALUE,
                                           MIXED_ENUM_AS_STRING, ONE_CALL_PER_DELTA,
                                           STRAY_FUNCTION_END, STRIPPED_CONTENT,
-                                          UNCLOSED_LAZY_SCAN)
+                                          UNCLOSED_LAZY_SCAN, UNOFFERED_NAME_RESETS)
 
 MINIMAX_M3_SAME_NAME_CHILD = (
     "MinimaxM3Detector's streaming (_consume_complex_param) ends an object parameter at the "
@@ -1157,4 +1157,14 @@ KNOWN += (
            "the array comes back as the call's arguments: `[TOOL_CALLS]f[ARGS[]` gives "
            "arguments `[]`, not an object, whole and streamed."),
           ("n_sglang-mistral_malformed_a9db8357bb520926.json",)),
+    Known("sglang:hermes", "malformed", frozenset({"calls.arguments-invalid"}),
+          UNOFFERED_NAME_RESETS.format(detector="HermesDetector"),
+          ("n_sglang-hermes_malformed_ad1b7892071270a0.json",)),
+    Known("sglang:qwen25", "malformed", frozenset({"calls.arguments-invalid"}),
+          UNOFFERED_NAME_RESETS.format(detector="Qwen25Detector"),
+          ("n_sglang-qwen25_malformed_945f4c7666be7750.json",
+           "n_sglang-qwen25_malformed_53feb95aaa517451.json")),
+    Known("sglang:trinity", "malformed", frozenset({"calls.arguments-invalid"}),
+          UNOFFERED_NAME_RESETS.format(detector="TrinityDetector (a Qwen25Detector)"),
+          ("n_sglang-trinity_malformed_c24fb2f74d683384.json",)),
 )
