@@ -1167,4 +1167,19 @@ KNOWN += (
     Known("sglang:trinity", "malformed", frozenset({"calls.arguments-invalid"}),
           UNOFFERED_NAME_RESETS.format(detector="TrinityDetector (a Qwen25Detector)"),
           ("n_sglang-trinity_malformed_c24fb2f74d683384.json",)),
+    Known("sglang:cohere_command4", "malformed", frozenset({"calls.arguments-invalid"}),
+          ("CohereCommand4Detector.parse_streaming_increment sends each call under its tool's "
+           "position in the request's tools list (ToolCallItem.tool_index) instead of the "
+           "call's ordinal (the cause of the protocol entry): two calls of one tool, here in a "
+           "malformed action list, stream under one index and their arguments concatenate to "
+           "`{}{}`."),
+          ("n_sglang-cohere_command4_malformed_5cb23889a03cc699.json",)),
+    Known("sglang:gigachat3", "malformed", frozenset({"calls.arguments-invalid"}),
+          ("GigaChat3Detector.parse_streaming_increment reads the call after `function "
+           "call<|role_sep|>` with regular expressions (NAME_REGEX, ARGS_REGEX) instead of "
+           "parsing its JSON, and checks neither the name against the offered tools nor that "
+           "the arguments are JSON: a garbled header (`\"name\":\"arguments\":L`) streams a "
+           "call named `arguments` whose arguments are the raw text that follows (`LL`), "
+           "where the whole parse finds no call."),
+          ("n_sglang-gigachat3_malformed_5182212fee4c9f6e.json",)),
 )
