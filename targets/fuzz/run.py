@@ -11,10 +11,13 @@ workers (-jobs=N -workers=N) sharing that corpus, through an executable wrapper 
 it (`fuzz-target`: libFuzzer starts its workers by running its argv[0] again); their logs are
 fuzz-<n>.log there.  A hang or crash ends the harness; its input becomes a finding and the
 harness restarts for the time left.  While fuzzing, one line per target (execs, execs/s,
-coverage, findings); at the end a summary table, also written to reports/fuzz.md and
-reports/fuzz.json.  A finding already known for its target × property (targets/expectations)
-is counted, not written; a new one becomes a corpus case that `pytest targets/` replays (and
-fails on until it gets its Known entry with a reason).
+coverage and the functions it is measured over, findings), rewritten in place on a terminal; at
+the end a summary table with each target's instrumented modules, also written to
+reports/fuzz.md and reports/fuzz.json.  A target whose adapter names no library module to
+instrument is refused by its harness (and fails the run), never fuzzed blind.  A finding already
+known for its target × property (targets/expectations) is counted, not written; a new one
+becomes a corpus case that `pytest targets/` replays (and fails on until it gets its Known
+entry with a reason).
 """
 
 from __future__ import annotations
@@ -47,6 +50,9 @@ WORK = Path(os.environ.get("TOOLFUZZ_FUZZ_DIR", registry.ROOT / ".fuzz"))
 REPORTS = registry.ROOT / "reports"
 MAX_LEN = 4096
 MAX_RESTARTS = 20
+_INSTRUMENTED = re.compile(
+    r"^toolfuzz harness: .*?: (\d+) functions instrumented in (.*); time floor")
+_NEW_FINDING = "toolfuzz: NEW FINDING "  # the harness' announcement (harness.Recorder)
 _STATS = re.compile(r"#(\d+)\s+\S+\s+cov: (\d+) ft: (\d+) corp: (\d+)/\S+.*?exec/s: (\d+)")
 
 
@@ -70,6 +76,9 @@ class Job:
     restarts: int = 0
     state: str = "waiting"
     seen_artifacts: set[str] = field(default_factory=set)
+    new_findings: list[str] = field(default_factory=list)  # summaries not shown yet
+    modules: list[str] = field(default_factory=list)  # what the harness instrumented
+    functions: int = 0
 
     @property
     def findings_path(self) -> Path:
@@ -77,6 +86,11 @@ class Job:
 
     def findings(self) -> list[F.Finding]:
         return F.read(self.findings_path)
+
+    def announced(self) -> list[str]:
+        """The summaries of the findings the harness announced since the last call."""
+        shown, self.new_findings = self.new_findings, []
+        return shown
 
     def remaining(self) -> float:
         running = time.monotonic() - self.fuzzing_since if self.fuzzing_since else 0.0
@@ -89,7 +103,8 @@ class Job:
         elapsed = self.fuzzed + (time.monotonic() - self.fuzzing_since if self.fuzzing_since else 0)
         rate = self.total_execs() / elapsed if elapsed > 1 else 0
         return (f"{self.spec.id:<28} {self.state:<9} execs {self.total_execs():>8}  "
-                f"{rate:>7.0f}/s  cov {self.cov:>5}  findings {len(self.findings()):>3}"
+                f"{rate:>7.0f}/s  cov {self.cov:>5} in {self.functions:>4} functions  "
+                f"findings {len(self.findings()):>3}"
                 f"{'  restarts ' + str(self.restarts) if self.restarts else ''}")
 
 
@@ -174,10 +189,18 @@ def drain(job: Job) -> None:
             return
         job.log.append(line)
         del job.log[:-400]
+        if line.startswith("toolfuzz harness: refused: "):
+            job.state = "refused"
+            continue
         if line.startswith("toolfuzz harness:") or "INFO: Seed:" in line:
             if not job.fuzzing_since:
                 job.fuzzing_since = time.monotonic()
             job.state = "fuzzing"
+        instrumented = _INSTRUMENTED.match(line)
+        if instrumented:
+            job.functions, job.modules = int(instrumented[1]), instrumented[2].split(", ")
+        if line.startswith(_NEW_FINDING):
+            job.new_findings.append(line[len(_NEW_FINDING):].strip().split(": ", 1)[-1])
         match = _STATS.search(line)
         if match:
             job.execs, job.cov, job.rate = int(match[1]), int(match[2]), int(match[5])
@@ -239,11 +262,51 @@ def finish_run(job: Job) -> None:
         job.state = "done" if job.fuzzed > 0 else "failed"
 
 
+class Progress:
+    """Live progress: on a terminal, one line per running target rewritten in place every
+    2 s, with lasting lines (a target done, a new finding) printed above them; elsewhere
+    (a log, CI) plain lines, the running targets' every 15 s."""
+
+    def __init__(self, out=sys.stdout) -> None:
+        self.out = out
+        self.interactive = out.isatty()
+        self.every = 2.0 if self.interactive else 15.0
+        self.drawn = 0  # live lines now on screen, below the lasting ones
+        self.last = 0.0
+
+    def _erase(self) -> None:
+        if self.drawn:  # to the start of the first live line, then clear to the end
+            self.out.write(f"\x1b[{self.drawn}F\x1b[J")
+            self.drawn = 0
+
+    def note(self, text: str) -> None:
+        """A line that stays (above the live lines on a terminal)."""
+        self._erase()
+        print(text, file=self.out, flush=True)
+
+    def live(self, lines: list[str], force: bool = False) -> None:
+        """The running targets' lines, at most every `every` seconds unless forced."""
+        if not lines or (not force and time.monotonic() - self.last < self.every):
+            return
+        self.last = time.monotonic()
+        if not self.interactive:
+            print("\n".join(lines), file=self.out, flush=True)
+            return
+        width = max(20, shutil.get_terminal_size().columns - 1)  # a wrapped line would
+        self._erase()                                           # throw the count off
+        self.out.write("".join(line[:width] + "\n" for line in lines))
+        self.out.flush()
+        self.drawn = len(lines)
+
+    def close(self) -> None:
+        """Leave the last live lines on screen; what follows prints below them."""
+        self.drawn = 0
+
+
 def fuzz(jobs: list[Job], parallel: int, out=sys.stdout) -> None:
-    """Run every job to its time, `parallel` at once, printing live lines."""
+    """Run every job to its time, `parallel` at once, showing progress as it goes."""
     pending, running = list(jobs), []
-    last_print = 0.0
-    interactive = out.isatty()
+    progress = Progress(out)
     try:
         while pending or running:
             while pending and len(running) < parallel:
@@ -253,20 +316,21 @@ def fuzz(jobs: list[Job], parallel: int, out=sys.stdout) -> None:
             time.sleep(0.5)
             for job in list(running):
                 drain(job)
+                for summary in job.announced():
+                    progress.note(f"  new finding, {job.spec.id}: {summary}")
                 if job.proc is not None and job.proc.poll() is not None:
                     finish_run(job)
                     if job.state == "restart":
                         start(job)
                     else:
                         running.remove(job)
-                        print(f"  {job.line()}", file=out, flush=True)
+                        progress.note(f"  {job.line()}")
                         if job.state == "failed":
-                            print("".join(job.log[-30:]), file=out, flush=True)
-            if time.monotonic() - last_print > (2 if interactive else 15) and running:
-                last_print = time.monotonic()
-                block = "\n".join(f"  {j.line()}" for j in running)
-                print(block, file=out, flush=True)
+                            progress.note("".join(job.log[-30:]).rstrip("\n"))
+                        progress.live([f"  {j.line()}" for j in running], force=True)
+            progress.live([f"  {j.line()}" for j in running])
     finally:
+        progress.close()
         for job in running:
             if job.proc and job.proc.poll() is None:
                 os.killpg(job.proc.pid, signal.SIGKILL)
@@ -278,6 +342,7 @@ class Outcome:
     status: str  # "new case", "known", "existing case", "not reproduced"
     path: Path | None = None
     attempts: int = 0
+    shrunk: int | None = None  # characters of the shrunk input (None: it did not reproduce)
 
 
 def to_case(job: Job, finding: F.Finding, worker) -> Outcome:
@@ -315,9 +380,20 @@ def to_case(job: Job, finding: F.Finding, worker) -> Outcome:
     if not case.checks:
         return Outcome(finding, "not reproduced", attempts=attempts)
     if set(case.checks) <= known_checks(job.spec.id, prop):
-        return Outcome(finding, "known", attempts=attempts)
+        return Outcome(finding, "known", attempts=attempts, shrunk=len(case.text))
     path, new = corpus.write(case)
-    return Outcome(finding, "new case" if new else "existing case", path, attempts)
+    return Outcome(finding, "new case" if new else "existing case", path, attempts,
+                   len(case.text))
+
+
+def shrink_line(outcome: Outcome) -> str:
+    """What shrinking made of a finding: its status, the input's size before and after (or
+    only before, when it did not reproduce), the attempts, and the case written."""
+    before = len(outcome.finding.text)
+    sizes = (f"{before} chars" if outcome.shrunk is None
+             else f"{before} → {outcome.shrunk} chars")
+    where = f" → {_shown(outcome.path)}" if outcome.path else ""
+    return f"{outcome.status} ({sizes}, {outcome.attempts} attempts){where}"
 
 
 def _shown(path: Path) -> str:
@@ -348,11 +424,8 @@ def collect(jobs: list[Job], out=sys.stdout) -> dict[str, list[Outcome]]:
             for finding in found:
                 outcome = to_case(job, finding, worker)
                 results[job.spec.id].append(outcome)
-                where = f" → {_shown(outcome.path)}" if outcome.path else ""
-                print(f"  {finding.summary()[:150]}\n    {outcome.status} "
-                      f"({len(outcome.finding.text)} → "
-                      f"{len(corpus.load(outcome.path).text) if outcome.path else '?'} chars, "
-                      f"{outcome.attempts} attempts){where}", file=out, flush=True)
+                print(f"  {finding.summary()}\n    {shrink_line(outcome)}", file=out,
+                      flush=True)
     finally:
         shutdown_all()
     return results
@@ -365,21 +438,37 @@ def summary(jobs: list[Job], results: dict[str, list[Outcome]]) -> tuple[str, li
         rows.append({"target": job.spec.id, "seconds": round(job.fuzzed, 1),
                      "execs": job.total_execs(),
                      "execs_per_s": round(job.total_execs() / job.fuzzed, 1) if job.fuzzed else 0,
-                     "coverage": job.cov, "findings": len(outs),
+                     "coverage": job.cov, "functions": job.functions,
+                     "modules": job.modules, "findings": len(outs),
                      "new_cases": sum(o.status == "new case" for o in outs),
                      "known": sum(o.status in ("known", "existing case") for o in outs),
                      "restarts": job.restarts, "state": job.state,
                      "cases": [_shown(o.path) for o in outs if o.path]})
-    head = ("| target | fuzzed s | execs | execs/s | cov | findings | new cases | known | "
-            "restarts | state |\n|---|---|---|---|---|---|---|---|---|---|\n")
+    head = ("| target | fuzzed s | execs | execs/s | cov | functions | instrumented modules | "
+            "findings | new cases | known | restarts | state |\n"
+            "|---|---|---|---|---|---|---|---|---|---|---|---|\n")
     body = "".join(f"| {r['target']} | {r['seconds']} | {r['execs']} | {r['execs_per_s']} | "
-                   f"{r['coverage']} | {r['findings']} | {r['new_cases']} | {r['known']} | "
+                   f"{r['coverage']} | {r['functions']} | {compact(r['modules']) or '–'} | "
+                   f"{r['findings']} | {r['new_cases']} | {r['known']} | "
                    f"{r['restarts']} | {r['state']} |\n" for r in rows)
     return head + body, rows
 
 
 #: What a target that is not a tool-call parser is, for messages (TargetSpec.kind).
 KINDS = {"document": "a partial-JSON parser", "history": "a chat-history target"}
+
+
+def compact(modules: list[str]) -> str:
+    """Module names grouped by package, `pkg.{a, b}`, so that a blind target (its adapter's
+    module alone) shows at a glance beside its coverage."""
+    groups: dict[str, list[str]] = {}
+    for name in modules:
+        package, _, leaf = name.rpartition(".")
+        groups.setdefault(package, []).append(leaf)
+    return ", ".join(
+        (f"{package}." if package else "") + (leaves[0] if len(leaves) == 1
+                                              else "{" + ", ".join(leaves) + "}")
+        for package, leaves in groups.items())
 
 
 def select(names: list[str]) -> list[registry.TargetSpec]:
