@@ -24,11 +24,6 @@ def selected(config: pytest.Config) -> list[registry.TargetSpec]:
     return selection.selected()
 
 
-def pytest_configure(config: pytest.Config) -> None:
-    """The module-level property tests are parametrized from the command line."""
-    selection.CONFIG = config
-
-
 _WORKERS = WORKERS  # the name targets/test_corpus.py reads
 
 
@@ -79,6 +74,9 @@ class XdistScheduling:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    """The module-level property tests are parametrized from the command line; xdist's
+    scheduling hook is registered only where xdist is loaded."""
+    selection.CONFIG = config
     if config.pluginmanager.hasplugin("xdist"):
         config.pluginmanager.register(XdistScheduling(), "toolfuzz-xdist-scheduling")
 
