@@ -4,8 +4,10 @@ environment through the worker's `history` request (targets/adapters/history_*.p
 judged by targets/test_histories.py with the properties of targets/history_props.py.
 
 Options: `shape`, the history shape the target takes (strategies/histories: `openai_chat`,
-`pydantic_ai`); `role`, sanitizer or validator; for a validator, `reference`, the shape whose
-reference validator (targets/histories) it must agree with.
+`pydantic_ai`, `openhands`); `answer`, the shape a sanitizer answers in when it is not `shape`
+(OpenHands takes an event log and answers the Chat Completions messages it sends); `role`,
+sanitizer or validator; for a validator, `reference`, the shape whose reference validator
+(targets/histories) it must agree with.
 """
 
 from __future__ import annotations
@@ -41,6 +43,14 @@ TARGETS: tuple[TargetSpec, ...] = (
     _mistral("V7"),
     _mistral("V11"),
     _mistral("V13"),
+    TargetSpec(id="openhands:view", env="openhands",
+               adapter="targets.adapters.history_openhands:Adapter", format="histories",
+               library="openhands-sdk", kind="history", properties=_SANITIZER,
+               options={"shape": "openhands", "answer": "openai_chat", "role": "sanitizer"},
+               # importing the SDK imports litellm, which fetches its model cost map unless
+               # told to use its own copy; the banner would only add noise to the worker
+               env_vars={"LITELLM_LOCAL_MODEL_COST_MAP": "True",
+                         "OPENHANDS_SUPPRESS_BANNER": "1"}),
     TargetSpec(id="langgraph:_validate_chat_history", env="langgraph",
                adapter="targets.adapters.history_langgraph:Adapter", format="histories",
                library="langgraph", kind="history", properties=_VALIDATOR,

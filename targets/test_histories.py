@@ -3,7 +3,8 @@ repaired, lossless, unchanged and idempotent, validators by agrees (targets/hist
 states each invariant).
 
 The histories are strategies/histories' valid histories, and the same with each of the eight
-corruptions applied at a drawn site, in the target's input shape.  Each kind of history (valid,
+corruptions and the three agent-log corruptions (sibling-id swap in a parallel batch, crash
+recovery, a duplicate in a parallel batch) applied at a drawn site, in the target's input shape.  Each kind of history (valid,
 then each corruption) gets its own share of the examples: one strategy drawing the kind would
 leave most corruptions undrawn under the derandomized ci profile (a run of 35 corrupted
 examples drew three of the eight).
@@ -19,21 +20,22 @@ from hypothesis import given, seed, settings, strategies as st
 
 from strategies.histories import sdk_shapes
 from strategies.histories.build import corrupted_histories, histories
-from strategies.histories.corruptions import CORRUPTIONS
+from strategies.histories.corruptions import CORRUPTIONS, LOG_CORRUPTIONS
 from targets import history_props
 from targets.budgets import max_examples
 from targets.verdict import enforce, judge
 
 TARGET_KIND = "history"
-#: The kinds of history each test draws from, in this order: valid ones, then each corruption.
-KINDS = ("valid", *(c.name for c in CORRUPTIONS))
+#: The kinds of history each test draws from, in this order: valid ones, then each corruption
+#: (the eight of PROVIDER_RULES.md, then the agent-log forms).
+KINDS = ("valid", *(c.name for c in CORRUPTIONS + LOG_CORRUPTIONS))
 
 
 def kind_histories(kind: str) -> st.SearchStrategy[tuple]:
     """Valid histories, or histories with the named corruption applied at a drawn site."""
     if kind == "valid":
         return histories()
-    corruption = next(c for c in CORRUPTIONS if c.name == kind)
+    corruption = next(c for c in CORRUPTIONS + LOG_CORRUPTIONS if c.name == kind)
     return corrupted_histories(corruption).map(lambda drawn: drawn[3])
 
 

@@ -116,5 +116,42 @@ def pydantic_ai(messages: list[dict[str, Any]]) -> History:
     return tuple(out)
 
 
-IMPORTERS = {"openai_chat": openai_chat, "pydantic_ai": pydantic_ai}
+def openhands(events: list[dict[str, Any]]) -> History:
+    """An OpenHands event log (strategies.histories.sdk_shapes.openhands): a batch's action
+    events (one `response`) make one assistant turn; an observation's `action` gives the call
+    it really answers (`ToolResult.answers` when that is not its `call_id`); an agent error
+    is a synthetic result."""
+    out: list = []
+    calls = {e["id"]: e["call_id"] for e in events if e.get("event") == "action"}
+    response = None
+    for e in events:
+        kind = e.get("event")
+        if kind == "action" and out and response == e["response"]:
+            turn = out[-1]
+            out[-1] = Assistant(turn.text, turn.calls + (_call(e),), turn.reasoning)
+            continue
+        response = e.get("response")
+        if kind == "action":
+            out.append(Assistant(e.get("thought"), (_call(e),), e.get("reasoning")))
+        elif kind == "message" and e.get("source") == "user":
+            out.append(User(e["text"]))
+        elif kind == "message":
+            out.append(Assistant(e.get("text"), (), e.get("reasoning")))
+        elif kind == "observation":
+            action = e["action"]
+            really = calls.get(action, action.removeprefix("missing-"))
+            out.append(ToolResult(e["call_id"], e["tool"], e["content"],
+                                  None if really == e["call_id"] else really))
+        elif kind == "agent_error":
+            out.append(ToolResult(e["call_id"], e["tool"], e["error"], synthetic=True))
+        else:
+            raise Unreadable(f"event {kind!r}")
+    return tuple(out)
+
+
+def _call(event: dict[str, Any]) -> ToolCall:
+    return ToolCall(event["call_id"], event["tool"], _arguments(event["arguments"]))
+
+
+IMPORTERS = {"openai_chat": openai_chat, "pydantic_ai": pydantic_ai, "openhands": openhands}
 """Input shape of a history target -> reader of its answers."""
