@@ -16,7 +16,7 @@ from strategies.histories.corruptions import CORRUPTIONS
 from targets import history_props, registry, report
 from targets.client import Worker, shutdown_all
 from targets.corpus import Case
-from targets.histories.importers import Unreadable, openai_chat, pydantic_ai
+from targets.histories.importers import Unreadable, openai_chat, openhands, pydantic_ai
 from targets.replay import replay
 
 CALL = ToolCall("abc000001", "f", {"a": 1})
@@ -129,3 +129,31 @@ def test_the_report_gives_history_targets_their_own_table():
     assert not any("fake:report-identity" in ids for _fmt, ids, _cells in rep.rows)
     text = report.markdown(rep)
     assert "## Chat-history sanitizers and validators" in text
+
+
+SWAP = (User("hi"), Assistant(None, (CALL, ToolCall("abc000002", "g", {}))),
+        ToolResult("abc000002", "f", "r1", answers="abc000001"),
+        ToolResult("abc000001", "g", "r2", answers="abc000002"), User("u2"))
+
+
+def test_lossless_counts_a_result_kept_under_the_wrong_call():
+    [v] = history_props.lossless_of(SWAP, SWAP)  # passed through as logged: misattributed
+    assert v.check == "history.misattributed" and "now answers abc000002" in v.detail
+    fixed = SWAP[:2] + (ToolResult("abc000001", "f", "r1"), ToolResult("abc000002", "g", "r2"),
+                        SWAP[4])
+    assert history_props.lossless_of(SWAP, fixed) == []
+
+
+def test_lossless_counts_a_kept_placeholder_over_the_late_real_result():
+    error = ToolResult("abc000001", "f", "interrupted", synthetic=True)
+    before = VALID[:2] + (error, VALID[3], VALID[2])
+    [v] = history_props.lossless_of(before, VALID[:2] + (error, VALID[3]))
+    assert v.check == "history.misattributed" and "synthetic placeholder" in v.detail
+    # the real result kept and the placeholder dropped loses nothing
+    assert history_props.lossless_of(before, VALID) == []
+
+
+@settings(max_examples=40, deadline=None)
+@given(histories())
+def test_the_openhands_event_log_reads_back(history):
+    assert openhands(sdk_shapes.openhands(history)) == history
