@@ -29,6 +29,10 @@ class Adapter:
         from openhands.sdk.llm import Message, MessageToolCall, TextContent
         from openhands.sdk.tool.schema import Observation
         from pydantic import SecretStr
+        import logging
+
+        # View logs a warning for every property it enforces: the answer says what it did
+        logging.getLogger("openhands").setLevel(logging.ERROR)
 
         class ToolOutput(Observation):
             """A tool's text output (the SDK's Observation, plain text content)."""
