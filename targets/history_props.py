@@ -15,11 +15,11 @@ worker's `history` request and answers either the sanitized history in the same 
               placeholder standing in for a real result counts as a loss).  Calls without any
               result and results without any call are not valid messages: dropping them, or
               answering an unanswered call with a placeholder, is allowed.  A result kept but
-              misattributed is a loss too (check `history.misattributed`): a real result
-              attached to a call it did not answer (where the input records which call it
-              answers apart from its id: `ToolResult.answers`, an agent log's action link), or
-              a real result dropped while the synthetic placeholder the agent wrote for the
-              same call (a crash recovery's error) is kept.
+              misattributed is a loss too: a real result attached to a call it did not answer
+              (`history.misattributed`; where the input records which call it answers apart
+              from its id: `ToolResult.answers`, an agent log's action link), or a real result
+              dropped while the synthetic placeholder the agent wrote for the same call (a
+              crash recovery's error) is kept (`history.placeholder-kept`).
 - unchanged:  a valid history comes back exactly as it went in (read back canonically).
 - idempotent: sanitizing the sanitized history (the target's own answer, sent again) changes
               nothing.
@@ -90,6 +90,7 @@ def lossless_of(before: History, after: History) -> list[Violation]:
     call it really answers (module docstring)."""
     lost: list[str] = []
     misattributed: list[str] = []
+    superseded: list[str] = []
     users = [m.text for m in after if isinstance(m, User)]
     texts = [m.text or "" for m in after if isinstance(m, Assistant)]
     calls = {(c.id, c.name, json.dumps(c.arguments, sort_keys=True))
@@ -115,18 +116,21 @@ def lossless_of(before: History, after: History) -> list[Violation]:
         if any((call_id, content) in results for content in kept):
             continue
         now = sorted(c for i, c in results if i == call_id)
-        elsewhere = sorted({i for i, c in results if c in kept and i != call_id})
+        # under another call, where that call's own input results do not explain it
+        elsewhere = sorted({i for i, c in results if c in kept and i != call_id
+                            and c not in contents.get(i, set())})
         if elsewhere:
             misattributed.append(f"result of {call_id} {sorted(kept)!r} now answers "
                                  f"{', '.join(elsewhere)}")
         elif now and set(now) <= placeholders.get(call_id, set()):
-            misattributed.append(f"result of {call_id} {sorted(kept)!r} dropped while the "
-                                 f"synthetic placeholder {now!r} is kept")
+            superseded.append(f"result of {call_id} {sorted(kept)!r} dropped while the "
+                              f"synthetic placeholder {now!r} is kept")
         else:
             lost.append(f"result of {call_id} {sorted(kept)!r}" +
                         (f" (now {now!r})" if now else ""))
     return ([Violation("history.lost-message", "; ".join(lost))] if lost else []) + \
-        ([Violation("history.misattributed", "; ".join(misattributed))] if misattributed else [])
+        ([Violation("history.misattributed", "; ".join(misattributed))] if misattributed else []) + \
+        ([Violation("history.placeholder-kept", "; ".join(superseded))] if superseded else [])
 
 
 def sanitizer_results(worker: Worker, history: History, valid: bool,

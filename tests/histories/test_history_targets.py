@@ -148,7 +148,7 @@ def test_lossless_counts_a_kept_placeholder_over_the_late_real_result():
     error = ToolResult("abc000001", "f", "interrupted", synthetic=True)
     before = VALID[:2] + (error, VALID[3], VALID[2])
     [v] = history_props.lossless_of(before, VALID[:2] + (error, VALID[3]))
-    assert v.check == "history.misattributed" and "synthetic placeholder" in v.detail
+    assert v.check == "history.placeholder-kept" and "synthetic placeholder" in v.detail
     # the real result kept and the placeholder dropped loses nothing
     assert history_props.lossless_of(before, VALID) == []
 
