@@ -89,3 +89,22 @@ def test_mistral_common_snippet_reproduces_the_finding_without_toolfuzz(tmp_path
     # the route accepts the call and answers arguments that are not JSON
     assert out.stdout.startswith("200 ")
     assert '"arguments": "{\\"a\\": Infinity}"' in out.stdout
+
+
+OPENHANDS_CASES = Path(__file__).resolve().parent.parent / "corpus" / "histories"
+
+
+@pytest.mark.skipif(not registry.installed(registry.get("openhands:view")),
+                    reason="the openhands environment is not installed (make install)")
+def test_openhands_snippets_reproduce_the_findings_without_toolfuzz(tmp_path):
+    # crash recovery: the synthetic error is sent, the real result that came later is not
+    out = run_snippet(OPENHANDS_CASES / "n_openhands-view_lossless_f12a64a8544cb698.json",
+                      "openhands", tmp_path)
+    assert "sent: tool 000000001  'Tool call interrupted before completion." in out.stdout
+    assert out.stdout.count("sent: tool") == 1
+    # sibling swap: each result is sent under the other call's id, although each observation
+    # names its own action
+    out = run_snippet(OPENHANDS_CASES / "n_openhands-view_lossless_139a936f4668d449.json",
+                      "openhands", tmp_path)
+    assert "ObservationEvent ev5 000000003 action_id=ev3" in out.stdout  # ev3 is call 2's
+    assert "sent: tool 000000003  '0'" in out.stdout
