@@ -8,7 +8,9 @@ worker's `history` request and answers either the sanitized history in the same 
 
 - repaired:   a sanitized history passes every provider reference validator (targets/histories,
               every rule at its default), read back into the canonical form and exported to
-              each of the four shapes.
+              each of the four shapes; a converter's answer to a valid history (role
+              "converter": LiteLLM's provider transformations) passes the validator of its
+              provider's shape as it is.
 - lossless:   no message the input holds validly is lost: every user text and assistant text
               stays, every call whose id some result answers stays (same name and arguments),
               and every result answering a call present in the input stays with its content (a
@@ -42,7 +44,11 @@ from targets.histories.importers import IMPORTERS, Unreadable
 from targets.properties import Result
 
 #: Canonical history -> a target's input shape.
-SHAPES = {**EXPORTERS, "pydantic_ai": sdk_shapes.pydantic_ai, "openhands": sdk_shapes.openhands}
+SHAPES = {**EXPORTERS, "pydantic_ai": sdk_shapes.pydantic_ai, "openhands": sdk_shapes.openhands,
+          "gemini_positional": EXPORTERS["gemini"]}
+#: Answer shapes whose reader names calls by position (no ids are sent): a converter's answer
+#: in them is compared with the input converted faithfully and read the same way.
+POSITIONAL = frozenset({"gemini_positional"})
 #: The properties each role of history target is judged by.
 SANITIZER_PROPERTIES = ("repaired", "lossless", "unchanged", "idempotent")
 VALIDATOR_PROPERTIES = ("agrees",)
@@ -78,6 +84,13 @@ def repaired_of(after: History) -> list[Violation]:
             found.append(Violation(f"history.rejected-{shape}",
                                    f"{problems[0].rule}: {problems[0].message}"))
     return found
+
+
+def converted_of(shape: str, items: list[dict[str, Any]]) -> list[Violation]:
+    """A converter's answer is accepted by the reference validator of its provider's shape."""
+    problems = VALIDATORS[shape](items)
+    return [Violation(f"history.rejected-{shape}", f"{problems[0].rule}: {problems[0].message}")
+            ] if problems else []
 
 
 def _answered(history: History) -> set[str]:
@@ -147,16 +160,19 @@ def sanitizer_results(worker: Worker, history: History, valid: bool,
     after, broken = read(answer, out)
     results: dict[str, Result] = {}
     observed = out.result if out.ok else out.describe()[:4000]
+    converter = worker.spec.options.get("role") == "converter"
     for prop in sorted(props):
         if prop == "unchanged" and not valid:
             continue
         if after is None:
             results[prop] = Result(broken, expected=None, observed=observed)
             continue
-        if prop == "repaired":
+        if prop == "repaired" and converter:
+            found = converted_of(worker.spec.options["validator"], out.result["history"])
+        elif prop == "repaired":
             found = repaired_of(after)
         elif prop == "lossless":
-            found = lossless_of(before, after)
+            found = lossless_of(faithful if answer in POSITIONAL else before, after)
         elif prop == "unchanged":
             found = ([] if after == faithful else
                      [Violation("history.changed", f"{sdk_shapes.to_json(faithful)} became "

@@ -103,7 +103,31 @@ OPENHANDS_FIRST_WINS = (
     "invisible to it).  Keeping the placeholder where it stands is defensible; dropping the "
     "real result rather than surfacing it is the loss.")
 
+_REJECTED_GEMINI = frozenset({"history.rejected-gemini"})
+_CHANGED = frozenset({"history.changed"})
+_RAISED = frozenset({"target.raised"})
+
+LITELLM_GEMINI_MERGE = (
+    "litellm.llms.vertex_ai.gemini.transformation.gemini_convert_messages_with_history adds a "
+    "model turn's functionCall parts only if `check_if_part_exists_in_parts` finds no equal "
+    "part already there, and for models before Gemini 3 the parts carry no id "
+    "(VertexGeminiConfig.forward_gemini_function_call_id), so two parallel calls with the same "
+    "name and arguments (a model re-running a search, two argument-less calls) become one "
+    "functionCall part while both functionResponse parts are kept: Gemini rejects the request "
+    "('the number of function response parts is equal to the number of function call parts'), "
+    "one call is lost and both results answer the one left; sent back through the converter, "
+    "that history raises 'Missing corresponding tool call for tool response message'.")
+
 KNOWN: tuple[Known, ...] = (
+    Known("litellm:gemini@gemini-2.5-flash", 'repaired', _REJECTED_GEMINI, LITELLM_GEMINI_MERGE,
+          ('n_litellm-gemini@gemini-2.5-flash_repaired_dce51596df3d39ed.json',)),
+    Known("litellm:gemini@gemini-2.5-flash", 'lossless', _LOST | _MISATTRIBUTED, LITELLM_GEMINI_MERGE,
+          ('n_litellm-gemini@gemini-2.5-flash_lossless_a61ea97ee2b46439.json',)),
+    Known("litellm:gemini@gemini-2.5-flash", 'unchanged', _CHANGED, LITELLM_GEMINI_MERGE,
+          ('n_litellm-gemini@gemini-2.5-flash_unchanged_995a381110f4b55d.json',)),
+    Known("litellm:gemini@gemini-2.5-flash", 'idempotent', _RAISED, LITELLM_GEMINI_MERGE,
+          ('n_litellm-gemini@gemini-2.5-flash_idempotent_0e856d40a5f5af48.json',)),
+
     Known("openhands:view", "lossless", _SUPERSEDED, OPENHANDS_FIRST_WINS, ('n_openhands-view_lossless_f12a64a8544cb698.json',)),
     Known("openhands:view", "lossless", _MISATTRIBUTED, OPENHANDS_IDS_OVER_ACTIONS, ('n_openhands-view_lossless_139a936f4668d449.json',)),
     Known("openhands:view", "repaired", _REJECTED, OPENHANDS_ORDER, ('n_openhands-view_repaired_a52c00bdfea419de.json',)),

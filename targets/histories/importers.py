@@ -149,9 +149,106 @@ def openhands(events: list[dict[str, Any]]) -> History:
     return tuple(out)
 
 
+def anthropic(messages: list[dict[str, Any]]) -> History:
+    """Anthropic Messages `messages` (a provider converter's answer): text blocks of a user
+    message are one User, its tool_result blocks results; an assistant message's thinking,
+    text and tool_use blocks one turn."""
+    out: list = []
+    names: dict[str, str] = {}
+    for m in messages:
+        blocks = m.get("content")
+        blocks = [{"type": "text", "text": blocks}] if isinstance(blocks, str) else blocks or []
+        if m.get("role") == "assistant":
+            texts = [b["text"] for b in blocks if b.get("type") == "text"]
+            thoughts = [b["thinking"] for b in blocks if b.get("type") == "thinking"]
+            calls = tuple(ToolCall(b["id"], b["name"], _arguments(b.get("input")))
+                          for b in blocks if b.get("type") == "tool_use")
+            if any(b.get("type") not in ("text", "thinking", "tool_use") for b in blocks):
+                raise Unreadable(f"assistant content {blocks!r}")
+            names.update((c.id, c.name) for c in calls)
+            out.append(Assistant("".join(texts) if texts else None, calls,
+                                 "".join(thoughts) if thoughts else None))
+        elif m.get("role") == "user":
+            texts = []
+            for b in blocks:
+                if b.get("type") == "tool_result":
+                    out.append(ToolResult(b["tool_use_id"], names.get(b["tool_use_id"], ""),
+                                          _text(b.get("content")) or ""))
+                elif b.get("type") == "text":
+                    texts.append(b["text"])
+                else:
+                    raise Unreadable(f"user content block {b!r}")
+            if texts:
+                out.append(User("".join(texts)))
+        else:
+            raise Unreadable(f"message role {m.get('role')!r}")
+    return tuple(out)
+
+
+def _gemini(contents: list[dict[str, Any]], ids: bool) -> History:
+    """Gemini `contents` (camelCase or snake_case fields).  Without `ids` (a model that is sent
+    none), calls are named by their order in the request (`call1`, `call2`, ...) and a
+    response answers the call in its place in the previous call turn, as Gemini pairs them;
+    a response past the last call of that turn answers none (`unpaired<n>`)."""
+    out: list = []
+    count = 0
+    previous: tuple[ToolCall, ...] = ()
+    for c in contents:
+        parts = c.get("parts") or []
+        if c.get("role") == "model":
+            texts, thoughts, calls = [], [], []
+            for p in parts:
+                call = p.get("functionCall", p.get("function_call"))
+                if call is not None:
+                    count += 1
+                    calls.append(ToolCall(call["id"] if ids and call.get("id") else f"call{count}",
+                                          call["name"], _arguments(call.get("args"))))
+                elif "text" in p:
+                    (thoughts if p.get("thought") else texts).append(p["text"])
+                else:
+                    raise Unreadable(f"model part {p!r}")
+            previous = tuple(calls)
+            out.append(Assistant("".join(texts) if texts else None, previous,
+                                 "".join(thoughts) if thoughts else None))
+            continue
+        texts = []
+        k = 0
+        for p in parts:
+            response = p.get("functionResponse", p.get("function_response"))
+            if response is None and "text" in p:
+                texts.append(p["text"])
+                continue
+            if response is None:
+                raise Unreadable(f"user part {p!r}")
+            if ids and response.get("id"):
+                call_id = response["id"]
+            else:
+                count += 1
+                call_id = previous[k].id if k < len(previous) else f"unpaired{count}"
+            k += 1
+            body = response.get("response")
+            content = body.get("content", body.get("result")) if isinstance(body, dict) else body
+            out.append(ToolResult(call_id, response.get("name", ""),
+                                  content if isinstance(content, str) else json.dumps(content)))
+        if texts:
+            out.append(User("".join(texts)))
+    return tuple(out)
+
+
+def gemini(contents: list[dict[str, Any]]) -> History:
+    """Gemini `contents` paired by the ids they carry."""
+    return _gemini(contents, ids=True)
+
+
+def gemini_positional(contents: list[dict[str, Any]]) -> History:
+    """Gemini `contents` paired by position only, ids ignored (see `_gemini`)."""
+    return _gemini(contents, ids=False)
+
+
 def _call(event: dict[str, Any]) -> ToolCall:
     return ToolCall(event["call_id"], event["tool"], _arguments(event["arguments"]))
 
 
-IMPORTERS = {"openai_chat": openai_chat, "pydantic_ai": pydantic_ai, "openhands": openhands}
+IMPORTERS = {"openai_chat": openai_chat, "pydantic_ai": pydantic_ai, "openhands": openhands,
+             "anthropic": anthropic, "gemini": gemini, "gemini_positional": gemini_positional}
 """Input shape of a history target -> reader of its answers."""
