@@ -189,9 +189,9 @@ def _gemini(contents: list[dict[str, Any]], ids: bool) -> History:
     """Gemini `contents` (camelCase or snake_case fields).  Without `ids` (a model that is sent
     none), calls are named by their order in the request (`call1`, `call2`, ...) and a
     response answers the call in its place in the previous call turn, as Gemini pairs them;
-    a response past the last call of that turn answers none (`unpaired<n>`)."""
+    a response past the last call of that turn answers none (`unpaired1`, `unpaired2`, ...)."""
     out: list = []
-    count = 0
+    count = unpaired = 0
     previous: tuple[ToolCall, ...] = ()
     for c in contents:
         parts = c.get("parts") or []
@@ -223,8 +223,8 @@ def _gemini(contents: list[dict[str, Any]], ids: bool) -> History:
             if ids and response.get("id"):
                 call_id = response["id"]
             else:
-                count += 1
-                call_id = previous[k].id if k < len(previous) else f"unpaired{count}"
+                unpaired += k >= len(previous)
+                call_id = previous[k].id if k < len(previous) else f"unpaired{unpaired}"
             k += 1
             body = response.get("response")
             content = body.get("content", body.get("result")) if isinstance(body, dict) else body

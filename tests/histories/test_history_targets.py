@@ -16,7 +16,8 @@ from strategies.histories.corruptions import CORRUPTIONS
 from targets import history_props, registry, report
 from targets.client import Worker, shutdown_all
 from targets.corpus import Case
-from targets.histories.importers import Unreadable, openai_chat, openhands, pydantic_ai
+from targets.histories.importers import (Unreadable, anthropic, gemini, gemini_positional,
+                                        openai_chat, openhands, pydantic_ai)
 from targets.replay import replay
 
 CALL = ToolCall("abc000001", "f", {"a": 1})
@@ -157,3 +158,48 @@ def test_lossless_counts_a_kept_placeholder_over_the_late_real_result():
 @given(histories())
 def test_the_openhands_event_log_reads_back(history):
     assert openhands(sdk_shapes.openhands(history)) == history
+
+
+def _converter(name: str, merge: bool) -> registry.TargetSpec:
+    return registry.TargetSpec(
+        id=f"fake:{name}", env=registry.SELF_ENV, adapter="tests.history_fakes:GeminiConverter",
+        format="histories", library="fake", kind="history",
+        properties=("repaired", "lossless", "unchanged", "idempotent"),
+        options={"shape": "openai_chat", "answer": "gemini_positional", "role": "converter",
+                 "validator": "gemini", "merge": merge})
+
+
+TWIN = (User("q"), Assistant(None, (ToolCall("abc000001", "f", {}), ToolCall("abc000002", "f", {}))),
+        ToolResult("abc000001", "f", "r1"), ToolResult("abc000002", "f", "r2"))
+
+
+def test_a_converter_is_judged_by_its_providers_validator_in_its_answers_terms():
+    faithful = Worker(_converter("gemini-faithful", False))
+    for history in (VALID, TWIN):
+        results = history_props.sanitizer_results(faithful, history, True)
+        assert {p: r.violations for p, r in results.items()} == {
+            "repaired": [], "lossless": [], "unchanged": [], "idempotent": []}
+    merging = Worker(_converter("gemini-merging", True))
+    results = history_props.sanitizer_results(merging, TWIN, True)
+    assert [v.check for v in results["repaired"].violations] == ["history.rejected-gemini"]
+    assert {v.check for v in results["lossless"].violations} == {
+        "history.lost-message", "history.misattributed"}
+    assert [v.check for v in results["unchanged"].violations] == ["history.changed"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(histories())
+def test_the_provider_readers_read_back_what_the_exporters_write(history):
+    assert anthropic(history_props.SHAPES["anthropic"](history)) == history
+    assert gemini(history_props.SHAPES["gemini"](history)) == history
+
+
+def test_gemini_without_ids_pairs_by_position():
+    contents = [{"role": "user", "parts": [{"text": "q"}]},
+                {"role": "model", "parts": [{"function_call": {"name": "f", "args": {}}}]},
+                {"role": "user", "parts": [
+                    {"function_response": {"name": "f", "response": {"content": "r1"}}},
+                    {"function_response": {"name": "f", "response": {"content": "r2"}}}]}]
+    assert gemini_positional(contents) == (
+        User("q"), Assistant(None, (ToolCall("call1", "f", {}),)),
+        ToolResult("call1", "f", "r1"), ToolResult("unpaired1", "f", "r2"))
