@@ -91,20 +91,30 @@ def test_mistral_common_snippet_reproduces_the_finding_without_toolfuzz(tmp_path
     assert '"arguments": "{\\"a\\": Infinity}"' in out.stdout
 
 
-OPENHANDS_CASES = Path(__file__).resolve().parent.parent / "corpus" / "histories"
+HISTORY_CASES = Path(__file__).resolve().parent.parent / "corpus" / "histories"
 
 
 @pytest.mark.skipif(not registry.installed(registry.get("openhands:view")),
                     reason="the openhands environment is not installed (make install)")
 def test_openhands_snippets_reproduce_the_findings_without_toolfuzz(tmp_path):
     # crash recovery: the synthetic error is sent, the real result that came later is not
-    out = run_snippet(OPENHANDS_CASES / "n_openhands-view_lossless_f12a64a8544cb698.json",
+    out = run_snippet(HISTORY_CASES / "n_openhands-view_lossless_f12a64a8544cb698.json",
                       "openhands", tmp_path)
     assert "sent: tool 000000001  'Tool call interrupted before completion." in out.stdout
     assert out.stdout.count("sent: tool") == 1
     # sibling swap: each result is sent under the other call's id, although each observation
     # names its own action
-    out = run_snippet(OPENHANDS_CASES / "n_openhands-view_lossless_139a936f4668d449.json",
+    out = run_snippet(HISTORY_CASES / "n_openhands-view_lossless_139a936f4668d449.json",
                       "openhands", tmp_path)
     assert "ObservationEvent ev5 000000003 action_id=ev3" in out.stdout  # ev3 is call 2's
     assert "sent: tool 000000003  '0'" in out.stdout
+
+
+@pytest.mark.skipif(not registry.installed(registry.get("litellm:gemini@gemini-2.5-flash")),
+                    reason="the litellm environment is not installed (make install)")
+def test_litellm_gemini_snippet_reproduces_the_finding_without_toolfuzz(tmp_path):
+    out = run_snippet(HISTORY_CASES / "n_litellm-gemini@gemini-2.5-flash_repaired_dce51596df3d39ed.json",
+                      "litellm", tmp_path)
+    # two equal parallel calls in, one functionCall part and two functionResponse parts out
+    sent = [line for line in out.stdout.splitlines() if line.startswith("out:")]
+    assert sent[1].count('"function_call"') == 1 and sent[2].count('"function_response"') == 2
