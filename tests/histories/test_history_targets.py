@@ -203,3 +203,17 @@ def test_gemini_without_ids_pairs_by_position():
     assert gemini_positional(contents) == (
         User("q"), Assistant(None, (ToolCall("call1", "f", {}),)),
         ToolResult("call1", "f", "r1"), ToolResult("unpaired1", "f", "r2"))
+
+
+def test_the_sanitizer_table_counts_what_a_sanitizer_does_with_each_corruption():
+    from strategies.histories.corruptions import BY_NAME
+    from targets.histories.sanitizer_table import markdown, tally
+
+    identity = Worker(_fake("table-identity", "Identity", "sanitizer"))
+    duplicate = tally(identity, BY_NAME["duplicate_result"], 3)
+    assert duplicate["histories"] == 3 and duplicate["valid"] == 0  # passed on as it came
+    placeholders = Worker(_fake("table-placeholders", "Placeholders", "sanitizer"))
+    missing = tally(placeholders, BY_NAME["missing_parallel_result"], 3)
+    assert missing["valid"] == 3 and missing["history.lost-message"] == 3
+    table = markdown("fake:x", [(BY_NAME["missing_parallel_result"], missing)])
+    assert "| 7 | parallel calls with one result missing | 3/3 | 3/3 | 0/3 | 0/3 |" in table
