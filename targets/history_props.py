@@ -32,6 +32,7 @@ worker's `history` request and answers either the sanitized history in the same 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 from strategies.histories import sdk_shapes
@@ -40,7 +41,7 @@ from strategies.histories.exporters import EXPORTERS
 from targets.checks import Violation
 from targets.client import Outcome, Worker, budget_for
 from targets.histories import VALIDATORS
-from targets.histories.importers import IMPORTERS, Unreadable
+from targets.histories.importers import IMPORTERS, Unreadable, response_text
 from targets.properties import Result
 
 #: Canonical history -> a target's input shape.
@@ -84,6 +85,24 @@ def repaired_of(after: History) -> list[Violation]:
             found.append(Violation(f"history.rejected-{shape}",
                                    f"{problems[0].rule}: {problems[0].message}"))
     return found
+
+
+def json_result_text(content: str) -> str:
+    """A result's text as the functionResponse it becomes under the `json-result-as-object`
+    trait (targets/history_targets.py), read back as importers.response_text reads it."""
+    if content.strip()[:1] in ("{", "["):
+        try:
+            value = json.loads(content)
+        except ValueError:
+            return content
+        if isinstance(value, dict):
+            return response_text(value)
+    return content
+
+
+def _json_results(history: History) -> History:
+    return tuple(replace(m, content=json_result_text(m.content)) if isinstance(m, ToolResult)
+                 else m for m in history)
 
 
 def converted_of(shape: str, items: list[dict[str, Any]]) -> list[Violation]:
@@ -158,6 +177,9 @@ def sanitizer_results(worker: Worker, history: History, valid: bool,
     faithful = before if answer == shape else IMPORTERS[answer](SHAPES[answer](before))
     out = ask(worker, items)
     after, broken = read(answer, out)
+    if any(t.id == "json-result-as-object" for t in worker.spec.traits):
+        before, faithful = _json_results(before), _json_results(faithful)
+        after = after if after is None else _json_results(after)
     results: dict[str, Result] = {}
     observed = out.result if out.ok else out.describe()[:4000]
     converter = worker.spec.options.get("role") == "converter"
@@ -180,6 +202,9 @@ def sanitizer_results(worker: Worker, history: History, valid: bool,
         else:  # idempotent: the answer, in the input's shape when that differs, sent again
             resend = out.result["history"] if answer == shape else SHAPES[shape](after)
             again, broken_again = read(answer, ask(worker, resend))
+            if again is not None and any(t.id == "json-result-as-object"
+                                         for t in worker.spec.traits):
+                again = _json_results(again)
             found = broken_again or ([] if again == after else
                                      [Violation("history.not-idempotent",
                                                 f"{sdk_shapes.to_json(after)} became "

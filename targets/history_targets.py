@@ -21,19 +21,30 @@ no call, or pass the corruption on), and the sanitizer targets cover repair.
 
 from __future__ import annotations
 
+from strategies.formats import Trait
 from targets.registry import TargetSpec
+
+#: LiteLLM's Gemini conversion sends a result whose text is a JSON object as that object.
+JSON_RESULT = Trait(
+    "json-result-as-object", "normalise",
+    "litellm's convert_to_gemini_tool_call_result sends a tool result whose text is a JSON "
+    "object (it starts with { and parses to one) as the functionResponse's `response` object "
+    "itself, and any other text wrapped as {\"content\": text}: the model receives the same "
+    "data, so results are compared as the response object they become "
+    "(history_props.json_result_text).")
 
 _SANITIZER = ("repaired", "lossless", "unchanged", "idempotent")
 _VALIDATOR = ("agrees",)
 _LITELLM = {"LITELLM_LOCAL_MODEL_COST_MAP": "True"}
 
 
-def _converter(name: str, converter: str, model: str, answer: str) -> TargetSpec:
+def _converter(name: str, converter: str, model: str, answer: str,
+               traits: tuple[Trait, ...] = ()) -> TargetSpec:
     """A LiteLLM provider converter for one model (targets/adapters/history_litellm_convert)."""
     return TargetSpec(id=f"litellm:{name}", env="litellm",
                       adapter="targets.adapters.history_litellm_convert:Adapter",
                       format="histories", library="litellm", kind="history",
-                      properties=_SANITIZER, env_vars=_LITELLM,
+                      properties=_SANITIZER, env_vars=_LITELLM, traits=traits,
                       options={"shape": "openai_chat", "answer": answer, "role": "converter",
                                "validator": converter, "converter": converter,
                                "model": model})
@@ -63,8 +74,10 @@ TARGETS: tuple[TargetSpec, ...] = (
                env_vars={"LITELLM_LOCAL_MODEL_COST_MAP": "True"}),
     # Gemini before 3 is sent no call ids (LiteLLM: forward_gemini_function_call_id), so its
     # answer is read by position, as Gemini pairs responses with calls
-    _converter("gemini@gemini-2.5-flash", "gemini", "gemini-2.5-flash", "gemini_positional"),
-    _converter("gemini@gemini-3-pro-preview", "gemini", "gemini-3-pro-preview", "gemini"),
+    _converter("gemini@gemini-2.5-flash", "gemini", "gemini-2.5-flash", "gemini_positional",
+               (JSON_RESULT,)),
+    _converter("gemini@gemini-3-pro-preview", "gemini", "gemini-3-pro-preview", "gemini",
+               (JSON_RESULT,)),
     _converter("anthropic_messages_pt", "anthropic", "claude-sonnet-4-5", "anthropic"),
     _mistral("V7"),
     _mistral("V11"),

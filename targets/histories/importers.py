@@ -185,6 +185,16 @@ def anthropic(messages: list[dict[str, Any]]) -> History:
     return tuple(out)
 
 
+def response_text(body: Any) -> str:
+    """A functionResponse's `response` as a result's text: the text of a body that only wraps
+    one (`{"content": text}`, `{"result": text}`), otherwise the body as JSON (sorted keys)."""
+    if isinstance(body, dict) and len(body) == 1:
+        (key, value), = body.items()
+        if key in ("content", "result") and isinstance(value, str):
+            return value
+    return json.dumps(body, sort_keys=True, ensure_ascii=False)
+
+
 def _gemini(contents: list[dict[str, Any]], ids: bool) -> History:
     """Gemini `contents` (camelCase or snake_case fields).  Without `ids` (a model that is sent
     none), calls are named by their order in the request (`call1`, `call2`, ...) and a
@@ -226,10 +236,8 @@ def _gemini(contents: list[dict[str, Any]], ids: bool) -> History:
                 unpaired += k >= len(previous)
                 call_id = previous[k].id if k < len(previous) else f"unpaired{unpaired}"
             k += 1
-            body = response.get("response")
-            content = body.get("content", body.get("result")) if isinstance(body, dict) else body
             out.append(ToolResult(call_id, response.get("name", ""),
-                                  content if isinstance(content, str) else json.dumps(content)))
+                                  response_text(response.get("response"))))
         if texts:
             out.append(User("".join(texts)))
     return tuple(out)

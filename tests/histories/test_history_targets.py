@@ -217,3 +217,14 @@ def test_the_sanitizer_table_counts_what_a_sanitizer_does_with_each_corruption()
     assert missing["valid"] == 3 and missing["history.lost-message"] == 3
     table = markdown("fake:x", [(BY_NAME["missing_parallel_result"], missing)])
     assert "| 7 | parallel calls with one result missing | 3/3 | 3/3 | 0/3 | 0/3 |" in table
+
+
+def test_a_json_object_result_compares_as_the_response_object_it_becomes():
+    from targets.histories.importers import response_text
+
+    # LiteLLM's Gemini conversion sends '{"b": 1, "a": ""}' as the object, plain text wrapped
+    assert history_props.json_result_text('{"b": 1, "a": ""}') == \
+        response_text({"b": 1, "a": ""}) == '{"a": "", "b": 1}'
+    assert history_props.json_result_text("plain") == response_text({"content": "plain"})
+    assert history_props.json_result_text("[1]") == "[1]"    # not an object: text as it is
+    assert history_props.json_result_text("{not json") == "{not json"
