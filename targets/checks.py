@@ -47,6 +47,8 @@ CATALOGUE: dict[str, str] = {
     "history.rejected-anthropic": "the sanitized history is rejected by the Anthropic reference validator",
     "history.rejected-gemini": "the sanitized history is rejected by the Gemini reference validator",
     "history.lost-message": "a message the input holds validly is missing from the sanitized history or replaced (a placeholder result counts as a loss)",
+    "history.misattributed": "a real result is kept under a call it did not answer",
+    "history.placeholder-kept": "a real result is dropped while the synthetic placeholder written for its call (a crash recovery's error) is kept",
     "history.changed": "a valid history came back changed",
     "history.not-idempotent": "sanitizing the sanitized history changed it again",
     "history.accepts-invalid": "the validator accepted a history the reference validator rejects",

@@ -8,13 +8,20 @@ worker's `history` request and answers either the sanitized history in the same 
 
 - repaired:   a sanitized history passes every provider reference validator (targets/histories,
               every rule at its default), read back into the canonical form and exported to
-              each of the four shapes.
+              each of the four shapes; a converter's answer to a valid history (role
+              "converter": LiteLLM's provider transformations) passes the validator of its
+              provider's shape as it is.
 - lossless:   no message the input holds validly is lost: every user text and assistant text
               stays, every call whose id some result answers stays (same name and arguments),
               and every result answering a call present in the input stays with its content (a
               placeholder standing in for a real result counts as a loss).  Calls without any
               result and results without any call are not valid messages: dropping them, or
-              answering an unanswered call with a placeholder, is allowed.
+              answering an unanswered call with a placeholder, is allowed.  A result kept but
+              misattributed is a loss too: a real result attached to a call it did not answer
+              (`history.misattributed`; where the input records which call it answers apart
+              from its id: `ToolResult.answers`, an agent log's action link), or a real result
+              dropped while the synthetic placeholder the agent wrote for the same call (a
+              crash recovery's error) is kept (`history.placeholder-kept`).
 - unchanged:  a valid history comes back exactly as it went in (read back canonically).
 - idempotent: sanitizing the sanitized history (the target's own answer, sent again) changes
               nothing.
@@ -25,6 +32,7 @@ worker's `history` request and answers either the sanitized history in the same 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 from strategies.histories import sdk_shapes
@@ -33,11 +41,15 @@ from strategies.histories.exporters import EXPORTERS
 from targets.checks import Violation
 from targets.client import Outcome, Worker, budget_for
 from targets.histories import VALIDATORS
-from targets.histories.importers import IMPORTERS, Unreadable
+from targets.histories.importers import IMPORTERS, Unreadable, response_text
 from targets.properties import Result
 
 #: Canonical history -> a target's input shape.
-SHAPES = {**EXPORTERS, "pydantic_ai": sdk_shapes.pydantic_ai}
+SHAPES = {**EXPORTERS, "pydantic_ai": sdk_shapes.pydantic_ai, "openhands": sdk_shapes.openhands,
+          "gemini_positional": EXPORTERS["gemini"]}
+#: Answer shapes whose reader names calls by position (no ids are sent): a converter's answer
+#: in them is compared with the input converted faithfully and read the same way.
+POSITIONAL = frozenset({"gemini_positional"})
 #: The properties each role of history target is judged by.
 SANITIZER_PROPERTIES = ("repaired", "lossless", "unchanged", "idempotent")
 VALIDATOR_PROPERTIES = ("agrees",)
@@ -75,14 +87,42 @@ def repaired_of(after: History) -> list[Violation]:
     return found
 
 
+def json_result_text(content: str) -> str:
+    """A result's text as the functionResponse it becomes under the `json-result-as-object`
+    trait (targets/history_targets.py), read back as importers.response_text reads it."""
+    if content.strip()[:1] in ("{", "["):
+        try:
+            value = json.loads(content)
+        except ValueError:
+            return content
+        if isinstance(value, dict):
+            return response_text(value)
+    return content
+
+
+def _json_results(history: History) -> History:
+    return tuple(replace(m, content=json_result_text(m.content)) if isinstance(m, ToolResult)
+                 else m for m in history)
+
+
+def converted_of(shape: str, items: list[dict[str, Any]]) -> list[Violation]:
+    """A converter's answer is accepted by the reference validator of its provider's shape."""
+    problems = VALIDATORS[shape](items)
+    return [Violation(f"history.rejected-{shape}", f"{problems[0].rule}: {problems[0].message}")
+            ] if problems else []
+
+
 def _answered(history: History) -> set[str]:
     calls = {c.id for m in history if isinstance(m, Assistant) for c in m.calls}
-    return calls & {m.call_id for m in history if isinstance(m, ToolResult)}
+    return calls & {m.true_call for m in history if isinstance(m, ToolResult) and not m.synthetic}
 
 
 def lossless_of(before: History, after: History) -> list[Violation]:
-    """Every message the input holds validly is in the answer (module docstring)."""
+    """Every message the input holds validly is in the answer, each result attached to the
+    call it really answers (module docstring)."""
     lost: list[str] = []
+    misattributed: list[str] = []
+    superseded: list[str] = []
     users = [m.text for m in after if isinstance(m, User)]
     texts = [m.text or "" for m in after if isinstance(m, Assistant)]
     calls = {(c.id, c.name, json.dumps(c.arguments, sort_keys=True))
@@ -90,9 +130,11 @@ def lossless_of(before: History, after: History) -> list[Violation]:
     results = {(m.call_id, m.content) for m in after if isinstance(m, ToolResult)}
     answered = _answered(before)
     contents: dict[str, set[str]] = {}
+    placeholders: dict[str, set[str]] = {}
     for m in before:
-        if isinstance(m, ToolResult) and m.call_id in answered:
-            contents.setdefault(m.call_id, set()).add(m.content)
+        if isinstance(m, ToolResult) and m.true_call in answered:
+            (placeholders if m.synthetic else contents).setdefault(m.true_call, set()).add(
+                m.content)
     for m in before:
         if isinstance(m, User) and not any(m.text in u for u in users):
             lost.append(f"user message {m.text!r}")
@@ -103,11 +145,24 @@ def lossless_of(before: History, after: History) -> list[Violation]:
                 if c.id in answered and (c.id, c.name, json.dumps(c.arguments, sort_keys=True)) not in calls:
                     lost.append(f"call {c.id} {c.name}")
     for call_id, kept in contents.items():
-        if not any((call_id, content) in results for content in kept):
-            now = sorted(c for i, c in results if i == call_id)
+        if any((call_id, content) in results for content in kept):
+            continue
+        now = sorted(c for i, c in results if i == call_id)
+        # under another call, where that call's own input results do not explain it
+        elsewhere = sorted({i for i, c in results if c in kept and i != call_id
+                            and c not in contents.get(i, set())})
+        if elsewhere:
+            misattributed.append(f"result of {call_id} {sorted(kept)!r} now answers "
+                                 f"{', '.join(elsewhere)}")
+        elif now and set(now) <= placeholders.get(call_id, set()):
+            superseded.append(f"result of {call_id} {sorted(kept)!r} dropped while the "
+                              f"synthetic placeholder {now!r} is kept")
+        else:
             lost.append(f"result of {call_id} {sorted(kept)!r}" +
                         (f" (now {now!r})" if now else ""))
-    return [Violation("history.lost-message", "; ".join(lost))] if lost else []
+    return ([Violation("history.lost-message", "; ".join(lost))] if lost else []) + \
+        ([Violation("history.misattributed", "; ".join(misattributed))] if misattributed else []) + \
+        ([Violation("history.placeholder-kept", "; ".join(superseded))] if superseded else [])
 
 
 def sanitizer_results(worker: Worker, history: History, valid: bool,
@@ -115,28 +170,41 @@ def sanitizer_results(worker: Worker, history: History, valid: bool,
     """Each judged sanitizer property on one history (`valid`: drawn valid, so `unchanged`
     applies).  One request, and one more for idempotent."""
     shape = worker.spec.options["shape"]
+    answer = worker.spec.options.get("answer", shape)
     items = SHAPES[shape](history)
     before = IMPORTERS[shape](items)
+    # what a faithful pass gives in the answer's shape (the input itself when it is the same)
+    faithful = before if answer == shape else IMPORTERS[answer](SHAPES[answer](before))
     out = ask(worker, items)
-    after, broken = read(shape, out)
+    after, broken = read(answer, out)
+    if any(t.id == "json-result-as-object" for t in worker.spec.traits):
+        before, faithful = _json_results(before), _json_results(faithful)
+        after = after if after is None else _json_results(after)
     results: dict[str, Result] = {}
     observed = out.result if out.ok else out.describe()[:4000]
+    converter = worker.spec.options.get("role") == "converter"
     for prop in sorted(props):
         if prop == "unchanged" and not valid:
             continue
         if after is None:
             results[prop] = Result(broken, expected=None, observed=observed)
             continue
-        if prop == "repaired":
+        if prop == "repaired" and converter:
+            found = converted_of(worker.spec.options["validator"], out.result["history"])
+        elif prop == "repaired":
             found = repaired_of(after)
         elif prop == "lossless":
-            found = lossless_of(before, after)
+            found = lossless_of(faithful if answer in POSITIONAL else before, after)
         elif prop == "unchanged":
-            found = ([] if after == before else
-                     [Violation("history.changed", f"{sdk_shapes.to_json(before)} became "
+            found = ([] if after == faithful else
+                     [Violation("history.changed", f"{sdk_shapes.to_json(faithful)} became "
                                                    f"{sdk_shapes.to_json(after)}")])
-        else:  # idempotent
-            again, broken_again = read(shape, ask(worker, out.result["history"]))
+        else:  # idempotent: the answer, in the input's shape when that differs, sent again
+            resend = out.result["history"] if answer == shape else SHAPES[shape](after)
+            again, broken_again = read(answer, ask(worker, resend))
+            if again is not None and any(t.id == "json-result-as-object"
+                                         for t in worker.spec.traits):
+                again = _json_results(again)
             found = broken_again or ([] if again == after else
                                      [Violation("history.not-idempotent",
                                                 f"{sdk_shapes.to_json(after)} became "

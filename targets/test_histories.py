@@ -3,7 +3,8 @@ repaired, lossless, unchanged and idempotent, validators by agrees (targets/hist
 states each invariant).
 
 The histories are strategies/histories' valid histories, and the same with each of the eight
-corruptions applied at a drawn site, in the target's input shape.  Each kind of history (valid,
+corruptions and the three agent-log corruptions (sibling-id swap in a parallel batch, crash
+recovery, a duplicate in a parallel batch) applied at a drawn site, in the target's input shape.  Each kind of history (valid,
 then each corruption) gets its own share of the examples: one strategy drawing the kind would
 leave most corruptions undrawn under the derandomized ci profile (a run of 35 corrupted
 examples drew three of the eight).
@@ -20,7 +21,7 @@ from hypothesis import given, seed, settings, strategies as st
 
 from strategies.histories import sdk_shapes
 from strategies.histories.build import corrupted_histories, histories
-from strategies.histories.corruptions import CORRUPTIONS
+from strategies.histories.corruptions import CORRUPTIONS, LOG_CORRUPTIONS
 from targets import history_props, selection
 from targets.budgets import max_examples
 from targets.registry import TargetSpec
@@ -28,24 +29,26 @@ from targets.verdict import enforce, judge
 from targets.workers import worker_for
 
 TARGET_KIND = "history"
-#: The kinds of history each test draws from, in this order: valid ones, then each corruption.
-KINDS = ("valid", *(c.name for c in CORRUPTIONS))
+#: The kinds of history each test draws from, in this order: valid ones, then each corruption
+#: (the eight of PROVIDER_RULES.md, then the agent-log forms).
+KINDS = ("valid", *(c.name for c in CORRUPTIONS + LOG_CORRUPTIONS))
 
 
 def kind_histories(kind: str) -> st.SearchStrategy[tuple]:
     """Valid histories, or histories with the named corruption applied at a drawn site."""
     if kind == "valid":
         return histories()
-    corruption = next(c for c in CORRUPTIONS if c.name == kind)
+    corruption = next(c for c in CORRUPTIONS + LOG_CORRUPTIONS if c.name == kind)
     return corrupted_histories(corruption).map(lambda drawn: drawn[3])
 
 
 def each_kind(test: str, spec_id: str, nodeid: str,
-              body: Callable[[tuple, bool], None]) -> None:
-    """Run `body(history, valid)` as a property over every kind of history, each with its
-    share of the test's example count (seeded per kind under a derandomized profile)."""
-    share = max(1, max_examples(test, spec_id) // len(KINDS))
-    for kind in KINDS:
+              body: Callable[[tuple, bool], None], kinds: tuple[str, ...] = KINDS) -> None:
+    """Run `body(history, valid)` as a property over every kind of history (or `kinds`), each
+    with its share of the test's example count (seeded per kind under a derandomized
+    profile)."""
+    share = max(1, max_examples(test, spec_id) // len(kinds))
+    for kind in kinds:
         @settings(max_examples=share)
         @given(history=kind_histories(kind))
         def run(history):
@@ -79,7 +82,9 @@ def test_sanitizer(target: TargetSpec, request: pytest.FixtureRequest) -> None:
         enforce(*[judge(spec, prop, result, case_text(history), [], [], version)
                   for prop, result in sorted(results.items())])
 
-    each_kind("test_sanitizer", spec.id, request.node.nodeid, sanitizer)
+    # a converter's contract is the conversion of valid requests (targets/history_targets.py)
+    kinds = ("valid",) if spec.options.get("role") == "converter" else KINDS
+    each_kind("test_sanitizer", spec.id, request.node.nodeid, sanitizer, kinds)
 
 
 @pytest.mark.parametrize("target", selection.params(TARGET_KIND, "test_validator"))

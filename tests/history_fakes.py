@@ -41,3 +41,24 @@ class AcceptAll(_Fake):
 
     def history(self, items: list[dict[str, Any]]) -> dict[str, Any]:
         return {"accepted": True, "error": None}
+
+
+class GeminiConverter(_Fake):
+    """A converter from OpenAI Chat to Gemini contents with no call ids (toolfuzz's own
+    exporter); with `merge` set, equal calls of one turn become one part, as a converter that
+    deduplicates parts does."""
+
+    def history(self, items: list[dict[str, Any]]) -> dict[str, Any]:
+        from strategies.histories.exporters import gemini
+        from targets.histories.importers import openai_chat
+
+        contents = gemini(openai_chat(items))
+        for c in contents:
+            kept: list[dict[str, Any]] = []
+            for p in c["parts"]:
+                p.get("functionCall", {}).pop("id", None)
+                p.get("functionResponse", {}).pop("id", None)
+                if not (self.options.get("merge") and "functionCall" in p and p in kept):
+                    kept.append(p)
+            c["parts"] = kept
+        return {"history": contents}

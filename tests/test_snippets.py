@@ -89,3 +89,29 @@ def test_mistral_common_snippet_reproduces_the_finding_without_toolfuzz(tmp_path
     # the route accepts the call and answers arguments that are not JSON
     assert out.stdout.startswith("200 ")
     assert '"arguments": "{\\"a\\": Infinity}"' in out.stdout
+
+
+HISTORY_CASES = Path(__file__).resolve().parent.parent / "corpus" / "histories"
+
+
+@pytest.mark.skipif(not registry.installed(registry.get("openhands:view")),
+                    reason="the openhands environment is not installed (make install)")
+def test_openhands_snippet_reproduces_the_finding_without_toolfuzz(tmp_path):
+    # crash recovery: the synthetic error is sent, the real result that came later is not
+    # (one snippet: each run imports the SDK, ~15 s)
+    out = run_snippet(HISTORY_CASES / "n_openhands-view_lossless_f12a64a8544cb698.json",
+                      "openhands", tmp_path)
+    assert "AgentErrorEvent ev2 000000001" in out.stdout
+    assert "ObservationEvent ev3 000000001 action_id=ev1" in out.stdout
+    assert "sent: tool 000000001  'Tool call interrupted before completion." in out.stdout
+    assert out.stdout.count("sent: tool") == 1
+
+
+@pytest.mark.skipif(not registry.installed(registry.get("litellm:gemini@gemini-2.5-flash")),
+                    reason="the litellm environment is not installed (make install)")
+def test_litellm_gemini_snippet_reproduces_the_finding_without_toolfuzz(tmp_path):
+    out = run_snippet(HISTORY_CASES / "n_litellm-gemini@gemini-2.5-flash_repaired_dce51596df3d39ed.json",
+                      "litellm", tmp_path)
+    # two equal parallel calls in, one functionCall part and two functionResponse parts out
+    sent = [line for line in out.stdout.splitlines() if line.startswith("out:")]
+    assert sent[1].count('"function_call"') == 1 and sent[2].count('"function_response"') == 2

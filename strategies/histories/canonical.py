@@ -45,11 +45,24 @@ class Assistant:
 
 @dataclass(frozen=True)
 class ToolResult:
-    """The result of one call, answering it by id (`name` is the called function's name)."""
+    """The result of one call, answering it by id (`name` is the called function's name).
+
+    Two facts an agent's event log may hold beside the id a provider sees: `answers`, the id of
+    the call that really produced this result when the log records it apart from `call_id`
+    (OpenHands' ObservationEvent names its ActionEvent by `action_id`; None: `call_id` is the
+    truth), and `synthetic`, a placeholder the agent wrote itself in place of a result (the
+    error a crash recovery records for a call in flight)."""
 
     call_id: str
     name: str
     content: str
+    answers: str | None = None
+    synthetic: bool = False
+
+    @property
+    def true_call(self) -> str:
+        """The call this result really answers."""
+        return self.answers or self.call_id
 
 
 Message = Union[User, Assistant, ToolResult]

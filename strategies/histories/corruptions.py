@@ -1,7 +1,9 @@
 """The eight corruptions agent SDK event logs produce (PROVIDER_RULES.md), each a pure function
 `apply(history, site) -> history` on the canonical form, with `sites(history)` listing every
 position of that history where it applies.  `build.corrupted_histories()` is the strategy that
-draws a valid history, a corruption and a site.
+draws a valid history, a corruption and a site.  `LOG_CORRUPTIONS` adds three forms agent event
+logs produce beyond the eight (sibling-id swaps in a parallel batch, crash recovery's synthetic
+error followed by the late real result, a duplicate inside a parallel batch).
 
 Sites: a call turn (its index), a gap inside a turn's answer block (turn, k: before its k-th
 result), a result and where its copy goes, a result and the call it wrongly answers, an answer
@@ -143,4 +145,68 @@ CORRUPTIONS: tuple[Corruption, ...] = (
 )
 """The eight corruptions, in PROVIDER_RULES.md's order."""
 
-BY_NAME: dict[str, Corruption] = {c.name: c for c in CORRUPTIONS}
+
+# The forms agent event logs produce beyond the eight (issue #24): the truth an agent's log
+# keeps beside the ids (`ToolResult.answers`, `ToolResult.synthetic`) is recorded on the
+# result, so that `lossless` can tell a result kept under the wrong call from one kept right.
+
+CRASH_RECOVERY_ERROR = ("Tool call interrupted before completion. The conversation was paused.")
+"""The error result an agent writes for a call in flight when it recovers from a crash or an
+interrupt (OpenHands' `LocalConversation._emit_orphaned_action_errors` writes this text)."""
+
+
+def _sibling_pairs(h: History) -> list[tuple[int, int]]:
+    return [(block[j], block[k]) for i in _answered_turns(h) if len(h[i].calls) >= 2
+            for block in [results_after(h, i)]
+            for j in range(len(block)) for k in range(j + 1, len(block))]
+
+
+def sibling_swap(h: History, site: tuple[int, int]) -> History:
+    """9: two results of one parallel batch swap their call ids (as a retry that re-issues a
+    batch and matches results by position does); each keeps the call it really answers in
+    `answers`, as an agent log that names the action apart from the id does."""
+    a, b = site
+    out = list(h)
+    out[a] = replace(h[a], call_id=h[b].call_id, answers=h[a].true_call)
+    out[b] = replace(h[b], call_id=h[a].call_id, answers=h[b].true_call)
+    return tuple(out)
+
+
+def _late_sites(h: History) -> list[tuple[int, int]]:
+    return [(at, to) for at in _results(h) for to in range(at + 1, len(h) + 1)]
+
+
+def crash_recovery(h: History, site: tuple[int, int]) -> History:
+    """10: the result at `at` was still in flight when the agent crashed: recovery recorded a
+    synthetic error result in its place, and the real result arrived late, at `to` (after the
+    conversation went on, or right after the error)."""
+    at, to = site
+    real = h[at]
+    error = ToolResult(real.call_id, real.name, CRASH_RECOVERY_ERROR, synthetic=True)
+    return h[:at] + (error,) + h[at + 1:to] + (real,) + h[to:]
+
+
+def _parallel_copy_sites(h: History) -> list[tuple[int, int]]:
+    return [(at, to) for i in _answered_turns(h) if len(h[i].calls) >= 2
+            for block in [results_after(h, i)] for at in block
+            for to in range(at + 1, block[-1] + 2)]
+
+
+def parallel_duplicate(h: History, site: tuple[int, int]) -> History:
+    """11: of a parallel batch's results, one is recorded twice, the copy inside the batch's
+    answer block or right after it (an observation re-delivered while its siblings run)."""
+    at, to = site
+    return _insert(h, to, h[at])
+
+
+LOG_CORRUPTIONS: tuple[Corruption, ...] = (
+    Corruption(9, "sibling_swap", "sibling results swap ids in a parallel batch",
+               _sibling_pairs, sibling_swap),
+    Corruption(10, "crash_recovery", "synthetic error result, then the real one late",
+               _late_sites, crash_recovery),
+    Corruption(11, "parallel_duplicate", "a parallel call's result duplicated in its batch",
+               _parallel_copy_sites, parallel_duplicate),
+)
+"""The agent-log corruptions beyond PROVIDER_RULES.md's eight, numbered after them."""
+
+BY_NAME: dict[str, Corruption] = {c.name: c for c in CORRUPTIONS + LOG_CORRUPTIONS}

@@ -6,6 +6,16 @@
 message, a `request` with one `tool-return` part per result of a run of consecutive results
 (as the agent graph sends the results of one model response), a `response` per assistant turn
 (`thinking`, `text`, then `tool-call` parts).  Nothing is repaired.
+
+`openhands`: an OpenHands agent's event log, one JSON object per event, which the OpenHands
+target builds into the SDK's own event types (targets/adapters/history_openhands.py).  User
+text is a user `message` event; an assistant text turn an agent `message` event; a call turn
+one `action` event per call (ActionEvent: they share the turn's `response`, the
+llm_response_id that groups a parallel batch, and the first carries the turn's text as its
+thought and its reasoning); a result an `observation` event (ObservationEvent) naming its
+action event by `action` (the event of the call it really answers, `ToolResult.true_call`) and
+its call by `call_id`; a synthetic result an `agent_error` event (AgentErrorEvent, what crash
+recovery writes).  Event ids are `ev<n>`, by position.  Nothing is repaired.
 """
 
 from __future__ import annotations
@@ -41,6 +51,37 @@ def pydantic_ai(history: History) -> list[JSON]:
     return out
 
 
+def openhands(history: History) -> list[JSON]:
+    """An OpenHands event log for a canonical history (see the module docstring)."""
+    actions: dict[str, str] = {}
+    out: list[JSON] = []
+    for n, m in enumerate(history):
+        if isinstance(m, User):
+            out.append({"event": "message", "id": f"ev{len(out)}", "source": "user",
+                        "text": m.text})
+        elif isinstance(m, Assistant) and not m.calls:
+            out.append({"event": "message", "id": f"ev{len(out)}", "source": "agent",
+                        "text": m.text, "reasoning": m.reasoning})
+        elif isinstance(m, Assistant):
+            for k, c in enumerate(m.calls):
+                event = f"ev{len(out)}"
+                actions.setdefault(c.id, event)
+                out.append({"event": "action", "id": event, "response": f"response{n}",
+                            "call_id": c.id, "tool": c.name, "arguments": c.arguments_json(),
+                            "thought": m.text if k == 0 else None,
+                            "reasoning": m.reasoning if k == 0 else None})
+        elif m.synthetic:
+            out.append({"event": "agent_error", "id": f"ev{len(out)}", "call_id": m.call_id,
+                        "tool": m.name, "error": m.content})
+        else:
+            out.append({"event": "observation", "id": f"ev{len(out)}", "call_id": m.call_id,
+                        "tool": m.name, "content": m.content, "action": m.true_call})
+    for e in out:  # the action event of the call it answers, wherever that stands
+        if e["event"] == "observation":
+            e["action"] = actions.get(e["action"], f"missing-{e['action']}")
+    return out
+
+
 def to_json(history: History) -> list[JSON]:
     """The canonical history as plain JSON (a corpus case's input)."""
     out: list[JSON] = []
@@ -52,7 +93,9 @@ def to_json(history: History) -> list[JSON]:
                         "calls": [{"id": c.id, "name": c.name, "arguments": c.arguments}
                                   for c in m.calls]})
         else:
-            out.append({"result": m.call_id, "name": m.name, "content": m.content})
+            out.append({"result": m.call_id, "name": m.name, "content": m.content,
+                        **({"answers": m.answers} if m.answers else {}),
+                        **({"synthetic": True} if m.synthetic else {})})
     return out
 
 
@@ -67,5 +110,6 @@ def from_json(items: list[JSON]) -> History:
                                  calls=tuple(ToolCall(c["id"], c["name"], c["arguments"])
                                              for c in d["calls"])))
         else:
-            out.append(ToolResult(d["result"], d["name"], d["content"]))
+            out.append(ToolResult(d["result"], d["name"], d["content"], d.get("answers"),
+                                  bool(d.get("synthetic"))))
     return tuple(out)

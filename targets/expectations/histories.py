@@ -60,7 +60,79 @@ LANGGRAPH_IDS_ONLY = (
     "answering no call, a duplicate result, a message between a call and its result, and "
     "results before their call are all accepted (the OpenAI Chat rules reject each).")
 
+_MISATTRIBUTED = frozenset({"history.misattributed"})
+
+OPENHANDS_DROPS_UNANSWERED = (
+    "openhands.sdk.context.view.View.enforce_properties repairs an unanswered call by deleting "
+    "it: ToolCallMatchingProperty.enforce removes an ActionEvent with no observation, and "
+    "with it the thought it carries (the assistant's text of that turn); then "
+    "BatchAtomicityProperty.enforce removes every other ActionEvent of the same "
+    "llm_response_id, and ToolCallMatchingProperty their observations, so the answered "
+    "sibling calls of a parallel batch and their real results are lost too (a result "
+    "answering a call that is not in the log leaves its own call unanswered the same way).  "
+    "Answering the unanswered call with a placeholder, as the conversation's "
+    "_emit_orphaned_action_errors does on the live path, would keep them.")
+
+OPENHANDS_ORDER = (
+    "openhands.sdk.context.view.View.enforce_properties pairs actions and observations by id "
+    "only: ToolCallMatchingProperty.enforce collects tool_call_ids into sets and never looks "
+    "at positions, and LLMConvertibleEvent.events_to_messages emits the events in log order, "
+    "so a user or assistant message recorded between an action and its observation, or an "
+    "observation recorded before its action, stays there and every provider rejects the "
+    "messages (the gap OpenHands' own API-compliance plan names for its issues #1841 and "
+    "#2127).")
+
+OPENHANDS_IDS_OVER_ACTIONS = (
+    "openhands.sdk.context.view.View pairs an ObservationEvent with its call by tool_call_id "
+    "alone and never reads its action_id (ToolCallMatchingProperty.enforce, and "
+    "ObservationEvent.to_llm_message writes tool_call_id): when two results of one parallel "
+    "batch carry each other's tool_call_id (a retry that matches results to calls by "
+    "position), each result is sent as the answer to the sibling call it did not answer, "
+    "although each observation's action_id names the ActionEvent it really answers.")
+
+_SUPERSEDED = frozenset({"history.placeholder-kept"})
+
+OPENHANDS_FIRST_WINS = (
+    "openhands.sdk.context.view.properties.observation_uniqueness.ObservationUniquenessProperty"
+    ".enforce keeps the first observation-like event per tool_call_id (\"the first occurrence "
+    "wins because the agent has likely already seen it\"): after a crash recovery wrote its "
+    "AgentErrorEvent 'Tool call interrupted before completion. The conversation was paused.' "
+    "for a call in flight (LocalConversation._emit_orphaned_action_errors), the real "
+    "ObservationEvent that arrives later is dropped for good, so the model is never told the "
+    "tool did run and what it returned (the work it did, a file written, a command run, is "
+    "invisible to it).  Keeping the placeholder where it stands is defensible; dropping the "
+    "real result rather than surfacing it is the loss.")
+
+_REJECTED_GEMINI = frozenset({"history.rejected-gemini"})
+_CHANGED = frozenset({"history.changed"})
+_RAISED = frozenset({"target.raised"})
+
+LITELLM_GEMINI_MERGE = (
+    "litellm.llms.vertex_ai.gemini.transformation.gemini_convert_messages_with_history adds a "
+    "model turn's functionCall parts only if `check_if_part_exists_in_parts` finds no equal "
+    "part already there, and for models before Gemini 3 the parts carry no id "
+    "(VertexGeminiConfig.forward_gemini_function_call_id), so two parallel calls with the same "
+    "name and arguments (a model re-running a search, two argument-less calls) become one "
+    "functionCall part while both functionResponse parts are kept: Gemini rejects the request "
+    "('the number of function response parts is equal to the number of function call parts'), "
+    "one call is lost and both results answer the one left; sent back through the converter, "
+    "that history raises 'Missing corresponding tool call for tool response message'.")
+
 KNOWN: tuple[Known, ...] = (
+    Known("litellm:gemini@gemini-2.5-flash", 'repaired', _REJECTED_GEMINI, LITELLM_GEMINI_MERGE,
+          ('n_litellm-gemini@gemini-2.5-flash_repaired_dce51596df3d39ed.json',)),
+    Known("litellm:gemini@gemini-2.5-flash", 'lossless', _LOST | _MISATTRIBUTED, LITELLM_GEMINI_MERGE,
+          ('n_litellm-gemini@gemini-2.5-flash_lossless_a61ea97ee2b46439.json',)),
+    Known("litellm:gemini@gemini-2.5-flash", 'unchanged', _CHANGED, LITELLM_GEMINI_MERGE,
+          ('n_litellm-gemini@gemini-2.5-flash_unchanged_995a381110f4b55d.json',)),
+    Known("litellm:gemini@gemini-2.5-flash", 'idempotent', _RAISED, LITELLM_GEMINI_MERGE,
+          ('n_litellm-gemini@gemini-2.5-flash_idempotent_0e856d40a5f5af48.json',)),
+
+    Known("openhands:view", "lossless", _SUPERSEDED, OPENHANDS_FIRST_WINS, ('n_openhands-view_lossless_f12a64a8544cb698.json',)),
+    Known("openhands:view", "lossless", _MISATTRIBUTED, OPENHANDS_IDS_OVER_ACTIONS, ('n_openhands-view_lossless_139a936f4668d449.json',)),
+    Known("openhands:view", "repaired", _REJECTED, OPENHANDS_ORDER, ('n_openhands-view_repaired_a52c00bdfea419de.json',)),
+    Known("openhands:view", "lossless", _LOST, OPENHANDS_DROPS_UNANSWERED,
+          ("n_openhands-view_lossless_ec6ce85ee504192a.json",)),
     Known("pydantic-ai:repair_messages", "repaired", _REJECTED, PYDANTIC_SPLIT_BLOCK,
           ("n_pydantic-ai-repair_messages_repaired_4fb76c0349e85970.json",)),
     Known("pydantic-ai:repair_messages", "repaired", _REJECTED_ALL, PYDANTIC_DUPLICATE,

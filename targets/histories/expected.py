@@ -20,9 +20,19 @@ ACCEPTED: dict[tuple[str, str], str] = {
     ("wrong_call", "gemini"):
         "Gemini pairs responses with calls by count and position; ids are optional, so a "
         "response with a wrong id still fills the call's place (rule match_ids, off by default)",
+    **{("sibling_swap", shape):
+       "two results of one parallel batch carrying each other's ids make a request that is "
+       "valid in every shape (every call answered once, in the batch's answer block): only the "
+       "agent's log, which records the action each result answers, can tell"
+       for shape in SHAPES},
 }
 """(corruption, shape) -> why the provider accepts it, at every site.  Every other pair is
 rejected at every site."""
+
+UNDETECTABLE: frozenset[str] = frozenset({"sibling_swap"})
+"""Corruptions no reading of the request can reject, however strict (their acceptance is not a
+default rule switched off, but the request being valid): only a sanitizer that reads the
+agent's log can repair them, and `lossless` judges that."""
 
 
 def rejects(corruption: str, shape: str) -> bool:

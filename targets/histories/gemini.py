@@ -39,14 +39,23 @@ _RESPONSE_POS = ("Please ensure that function response turn comes immediately af
                  "call turn.")
 
 
+def _field(part: dict[str, Any], camel: str, snake: str) -> Any:
+    """A part's field by either spelling: the API's JSON reads proto field names in
+    lowerCamelCase and as written in the proto (snake_case) alike, and clients such as
+    LiteLLM send the snake_case ones."""
+    return part.get(camel, part.get(snake))
+
+
 def _calls(content: dict[str, Any]) -> list[dict[str, Any]]:
     if content.get("role") != "model":
         return []
-    return [p["functionCall"] for p in content.get("parts") or [] if "functionCall" in p]
+    return [c for p in content.get("parts") or []
+            if (c := _field(p, "functionCall", "function_call")) is not None]
 
 
 def _responses(content: dict[str, Any]) -> list[dict[str, Any]]:
-    return [p["functionResponse"] for p in content.get("parts") or [] if "functionResponse" in p]
+    return [r for p in content.get("parts") or []
+            if (r := _field(p, "functionResponse", "function_response")) is not None]
 
 
 def validate(contents: list[dict[str, Any]],

@@ -9,7 +9,7 @@ import sys
 from dataclasses import replace
 
 from strategies.histories.canonical import Assistant, History
-from strategies.histories.corruptions import CORRUPTIONS
+from strategies.histories.corruptions import CORRUPTIONS, LOG_CORRUPTIONS
 from strategies.histories.exporters import EXPORTERS
 from strategies.histories.patterns import CALL_WITH_TEXT, MULTI_TURN, PARALLEL_CALLS, SINGLE_CALL
 from targets.histories import RULES, VALIDATORS
@@ -22,6 +22,10 @@ _TITLES = {"openai_chat": "OpenAI Chat", "openai_responses": "OpenAI Responses",
 def _with_reasoning(h: History) -> History:
     return tuple(replace(m, reasoning="Thinking it over.") if isinstance(m, Assistant) else m
                  for m in h)
+
+
+#: The eight corruptions of PROVIDER_RULES.md, then the agent-log forms.
+ALL = CORRUPTIONS + LOG_CORRUPTIONS
 
 
 def bases() -> list[History]:
@@ -45,7 +49,7 @@ def outcomes(setting=None) -> dict[tuple[str, str], tuple[int, int, list[str]]]:
     """(corruption, shape) -> (sites rejected, sites, rules that fired, in first-seen order),
     with the rules at their defaults or as `setting(shape)` switches them."""
     result = {}
-    for c in CORRUPTIONS:
+    for c in ALL:
         for shape in SHAPES:
             rejected = total = 0
             fired: dict[str, None] = {}
@@ -73,7 +77,7 @@ def markdown() -> str:
             "|---|---|" + "---|" * len(SHAPES)]
     lines = ["| # | corruption | sites | " + " | ".join(_TITLES[s] for s in SHAPES) + " |",
              "|---|---|---|" + "---|" * len(SHAPES)]
-    for c in CORRUPTIONS:
+    for c in ALL:
         cells = [str(rows[c.name, SHAPES[0]][1])]
         for s in SHAPES:
             rejected, total, fired = rows[c.name, s]
@@ -81,7 +85,7 @@ def markdown() -> str:
         lines.append(f"| {c.number} | {c.title} | " + " | ".join(cells) + " |")
     only, strict = outcomes(documented_only), outcomes(every_rule)
     lines += ["", "With documented and quoted-error rules only · with every rule on:", ""] + head
-    for c in CORRUPTIONS:
+    for c in ALL:
         cells = [f"{_verdict(*only[c.name, s][:2])} · {_verdict(*strict[c.name, s][:2])}"
                  for s in SHAPES]
         lines.append(f"| {c.number} | {c.title} | " + " | ".join(cells) + " |")

@@ -4,7 +4,8 @@ the corrupted history it names; every site list is complete."""
 import pytest
 
 from strategies.histories.canonical import Assistant, ToolCall, ToolResult, User, fresh_id
-from strategies.histories.corruptions import BY_NAME, CORRUPTIONS
+from strategies.histories.corruptions import (BY_NAME, CORRUPTIONS, CRASH_RECOVERY_ERROR,
+                                            LOG_CORRUPTIONS)
 
 U1, U2 = User("q"), User("r")
 A1 = Assistant(calls=(ToolCall("a", "f"),))
@@ -82,3 +83,28 @@ def test_results_before_call_moves_the_block():
 def test_fresh_ids_avoid_every_id_in_use():
     h = (A1, ToolResult("X00000001", "f", ""))
     assert fresh_id(h) == "X00000002" and len(fresh_id(h)) == 9
+
+
+def test_the_agent_log_corruptions_follow_the_eight():
+    assert [c.number for c in LOG_CORRUPTIONS] == [9, 10, 11]
+    assert all(BY_NAME[c.name] is c for c in CORRUPTIONS + LOG_CORRUPTIONS)
+
+
+def test_sibling_swap_pairs_only_results_of_one_parallel_batch():
+    assert BY_NAME["sibling_swap"].sites(H) == [(4, 5)]
+    assert BY_NAME["sibling_swap"].apply(H, (4, 5)) == (
+        U1, A1, RA, A2, ToolResult("c", "f", "2", answers="b"),
+        ToolResult("b", "g", "3", answers="c"), U2)
+
+
+def test_crash_recovery_writes_the_error_then_the_real_result_late():
+    error = ToolResult("b", "f", CRASH_RECOVERY_ERROR, synthetic=True)
+    assert BY_NAME["crash_recovery"].apply(H, (4, 5)) == (U1, A1, RA, A2, error, RB, RC, U2)
+    assert BY_NAME["crash_recovery"].apply(H, (4, 7)) == (U1, A1, RA, A2, error, RC, U2, RB)
+    assert BY_NAME["crash_recovery"].sites(H) == [(2, t) for t in range(3, 8)] + \
+        [(4, t) for t in range(5, 8)] + [(5, 6), (5, 7)]
+
+
+def test_parallel_duplicate_copies_inside_or_right_after_the_batch():
+    assert BY_NAME["parallel_duplicate"].sites(H) == [(4, 5), (4, 6), (5, 6)]
+    assert BY_NAME["parallel_duplicate"].apply(H, (4, 6)) == (U1, A1, RA, A2, RB, RC, RB, U2)

@@ -95,3 +95,11 @@ def test_wrong_id_passes_unless_ids_are_matched():
 def test_each_rule_can_be_switched_off(rule, contents):
     assert rule in rules(contents)
     assert rule not in rules(contents, rules={rule: False})
+
+
+def test_snake_case_parts_are_read_as_the_api_reads_them():
+    snake = [user(), {"role": "model", "parts": [{"function_call": {"name": "f", "args": {}}}]},
+             {"role": "user", "parts": [{"function_response": {"name": "f", "response": {}}},
+                                        {"function_response": {"name": "f", "response": {}}}]}]
+    assert texts(snake) == [COUNT]
+    assert validate(snake[:2] + [{"role": "user", "parts": snake[2]["parts"][:1]}]) == []

@@ -16,7 +16,8 @@ from strategies.histories.corruptions import CORRUPTIONS
 from targets import history_props, registry, report
 from targets.client import Worker, shutdown_all
 from targets.corpus import Case
-from targets.histories.importers import Unreadable, openai_chat, pydantic_ai
+from targets.histories.importers import (Unreadable, anthropic, gemini, gemini_positional,
+                                        openai_chat, openhands, pydantic_ai)
 from targets.replay import replay
 
 CALL = ToolCall("abc000001", "f", {"a": 1})
@@ -129,3 +130,101 @@ def test_the_report_gives_history_targets_their_own_table():
     assert not any("fake:report-identity" in ids for _fmt, ids, _cells in rep.rows)
     text = report.markdown(rep)
     assert "## Chat-history sanitizers and validators" in text
+
+
+SWAP = (User("hi"), Assistant(None, (CALL, ToolCall("abc000002", "g", {}))),
+        ToolResult("abc000002", "f", "r1", answers="abc000001"),
+        ToolResult("abc000001", "g", "r2", answers="abc000002"), User("u2"))
+
+
+def test_lossless_counts_a_result_kept_under_the_wrong_call():
+    [v] = history_props.lossless_of(SWAP, SWAP)  # passed through as logged: misattributed
+    assert v.check == "history.misattributed" and "now answers abc000002" in v.detail
+    fixed = SWAP[:2] + (ToolResult("abc000001", "f", "r1"), ToolResult("abc000002", "g", "r2"),
+                        SWAP[4])
+    assert history_props.lossless_of(SWAP, fixed) == []
+
+
+def test_lossless_counts_a_kept_placeholder_over_the_late_real_result():
+    error = ToolResult("abc000001", "f", "interrupted", synthetic=True)
+    before = VALID[:2] + (error, VALID[3], VALID[2])
+    [v] = history_props.lossless_of(before, VALID[:2] + (error, VALID[3]))
+    assert v.check == "history.placeholder-kept" and "synthetic placeholder" in v.detail
+    # the real result kept and the placeholder dropped loses nothing
+    assert history_props.lossless_of(before, VALID) == []
+
+
+@settings(max_examples=40, deadline=None)
+@given(histories())
+def test_the_openhands_event_log_reads_back(history):
+    assert openhands(sdk_shapes.openhands(history)) == history
+
+
+def _converter(name: str, merge: bool) -> registry.TargetSpec:
+    return registry.TargetSpec(
+        id=f"fake:{name}", env=registry.SELF_ENV, adapter="tests.history_fakes:GeminiConverter",
+        format="histories", library="fake", kind="history",
+        properties=("repaired", "lossless", "unchanged", "idempotent"),
+        options={"shape": "openai_chat", "answer": "gemini_positional", "role": "converter",
+                 "validator": "gemini", "merge": merge})
+
+
+TWIN = (User("q"), Assistant(None, (ToolCall("abc000001", "f", {}), ToolCall("abc000002", "f", {}))),
+        ToolResult("abc000001", "f", "r1"), ToolResult("abc000002", "f", "r2"))
+
+
+def test_a_converter_is_judged_by_its_providers_validator_in_its_answers_terms():
+    faithful = Worker(_converter("gemini-faithful", False))
+    for history in (VALID, TWIN):
+        results = history_props.sanitizer_results(faithful, history, True)
+        assert {p: r.violations for p, r in results.items()} == {
+            "repaired": [], "lossless": [], "unchanged": [], "idempotent": []}
+    merging = Worker(_converter("gemini-merging", True))
+    results = history_props.sanitizer_results(merging, TWIN, True)
+    assert [v.check for v in results["repaired"].violations] == ["history.rejected-gemini"]
+    assert {v.check for v in results["lossless"].violations} == {
+        "history.lost-message", "history.misattributed"}
+    assert [v.check for v in results["unchanged"].violations] == ["history.changed"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(histories())
+def test_the_provider_readers_read_back_what_the_exporters_write(history):
+    assert anthropic(history_props.SHAPES["anthropic"](history)) == history
+    assert gemini(history_props.SHAPES["gemini"](history)) == history
+
+
+def test_gemini_without_ids_pairs_by_position():
+    contents = [{"role": "user", "parts": [{"text": "q"}]},
+                {"role": "model", "parts": [{"function_call": {"name": "f", "args": {}}}]},
+                {"role": "user", "parts": [
+                    {"function_response": {"name": "f", "response": {"content": "r1"}}},
+                    {"function_response": {"name": "f", "response": {"content": "r2"}}}]}]
+    assert gemini_positional(contents) == (
+        User("q"), Assistant(None, (ToolCall("call1", "f", {}),)),
+        ToolResult("call1", "f", "r1"), ToolResult("unpaired1", "f", "r2"))
+
+
+def test_the_sanitizer_table_counts_what_a_sanitizer_does_with_each_corruption():
+    from strategies.histories.corruptions import BY_NAME
+    from targets.histories.sanitizer_table import markdown, tally
+
+    identity = Worker(_fake("table-identity", "Identity", "sanitizer"))
+    duplicate = tally(identity, BY_NAME["duplicate_result"], 3)
+    assert duplicate["histories"] == 3 and duplicate["valid"] == 0  # passed on as it came
+    placeholders = Worker(_fake("table-placeholders", "Placeholders", "sanitizer"))
+    missing = tally(placeholders, BY_NAME["missing_parallel_result"], 3)
+    assert missing["valid"] == 3 and missing["history.lost-message"] == 3
+    table = markdown("fake:x", [(BY_NAME["missing_parallel_result"], missing)])
+    assert "| 7 | parallel calls with one result missing | 3/3 | 3/3 | 0/3 | 0/3 |" in table
+
+
+def test_a_json_object_result_compares_as_the_response_object_it_becomes():
+    from targets.histories.importers import response_text
+
+    # LiteLLM's Gemini conversion sends '{"b": 1, "a": ""}' as the object, plain text wrapped
+    assert history_props.json_result_text('{"b": 1, "a": ""}') == \
+        response_text({"b": 1, "a": ""}) == '{"a": "", "b": 1}'
+    assert history_props.json_result_text("plain") == response_text({"content": "plain"})
+    assert history_props.json_result_text("[1]") == "[1]"    # not an object: text as it is
+    assert history_props.json_result_text("{not json") == "{not json"

@@ -5,16 +5,15 @@ import subprocess
 import sys
 from pathlib import Path
 
-from strategies.histories.corruptions import CORRUPTIONS
 from targets.histories.expected import SHAPES, rejects
-from targets.histories.table import markdown, outcomes
+from targets.histories.table import ALL, markdown, outcomes
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_every_corruption_has_sites_and_the_verdicts_match_the_record():
     rows = outcomes()
-    for c in CORRUPTIONS:
+    for c in ALL:
         for s in SHAPES:
             rejected, total, fired = rows[c.name, s]
             assert total > 0, c.name
