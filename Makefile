@@ -5,6 +5,14 @@ export PYTHONPATH := $(CURDIR)$(if $(PYTHONPATH),:$(PYTHONPATH))
 CORE   := .envs/core/bin/python
 ENVS   ?=
 PYTEST_ARGS ?=
+# make test, test-suite and test-targets draw the same examples on every machine and every run:
+# the derandomized `ci` profile (no example database), whatever CI or TOOLFUZZ_PROFILE say.
+# make explore draws new examples instead (EXPLORE_PROFILE: dev, or nightly for 100 times as
+# many), with Hypothesis' example database in .hypothesis/, and writes what it finds to corpus/.
+TEST_PROFILE := ci
+EXPLORE_PROFILE ?= dev
+# What make test runs (a narrower list for the suite's own tests of this Makefile).
+TEST_PATHS ?= tests targets
 # Two pytest workers: the suite waits on target processes most of the time.
 JOBS ?= 2
 # make fuzz: seconds per target, and which targets (default: every installed one).
@@ -42,15 +50,18 @@ ifneq ($(ADAPTER),)
 export TOOLFUZZ_TARGETS := $(ADAPTER)
 endif
 
-.PHONY: install test test-suite test-targets replay clean-envs help docs report report-check fuzz bench \
+.PHONY: install test test-suite test-targets explore replay clean-envs help docs report report-check fuzz bench \
 	compliance
 
 help:
 	@echo "make install   build or reuse every environment (.envs/), from targets/envs/*.txt"
 	@echo "               ENVS=selectools WITH=selectools==1.2.0 builds another version beside the pin"
 	@echo "               ENVS=mine WITH=path/to/package builds an environment for your own parser"
-	@echo "make test      install what is missing, then run tests/ and targets/ (ci profile under CI=true)"
+	@echo "make test      install what is missing, then run tests/ and targets/: deterministic (the"
+	@echo "               derandomized ci profile, whatever CI or TOOLFUZZ_PROFILE say)"
 	@echo "               PYTEST_ARGS='--target vllm:hermes' narrows the run"
+	@echo "make explore   draw new examples (dev profile, EXPLORE_PROFILE=nightly for more, with"
+	@echo "               Hypothesis' database): new failures are shrunk and written to corpus/"
 	@echo "make replay    replay every corpus case of the installed targets (known failures must still"
 	@echo "               fail as recorded, y_ cases pass; a fixed one is reported stale)"
 	@echo "make fuzz      coverage-guided fuzzing of every installed target (FUZZ_SECONDS=60 each,"
@@ -69,13 +80,21 @@ install:
 # `make test` installs first so that it passes on a fresh clone; a missing environment then
 # fails the run instead of skipping targets (TOOLFUZZ_REQUIRE_ALL).
 test: install
-	TOOLFUZZ_REQUIRE_ALL=1 $(CORE) -m pytest -n $(JOBS) --durations=25 tests targets $(PYTEST_ARGS)
+	TOOLFUZZ_PROFILE=$(TEST_PROFILE) TOOLFUZZ_REQUIRE_ALL=1 $(CORE) -m pytest -n $(JOBS) \
+		--durations=25 $(TEST_PATHS) $(PYTEST_ARGS)
 
 test-suite: install
-	$(CORE) -m pytest tests $(PYTEST_ARGS)
+	TOOLFUZZ_PROFILE=$(TEST_PROFILE) $(CORE) -m pytest tests $(PYTEST_ARGS)
 
 test-targets: install
-	$(CORE) -m pytest targets $(PYTEST_ARGS)
+	TOOLFUZZ_PROFILE=$(TEST_PROFILE) $(CORE) -m pytest targets $(PYTEST_ARGS)
+
+# Exploration: random examples, more of them under nightly, Hypothesis' database replaying
+# what earlier explorations found first.  It fails when it finds something new: the shrunk case
+# is in corpus/ (the failure text names it), to be judged and recorded (README, "Reading a
+# failure").  Narrow it as make test: PYTEST_ARGS='--target sglang:hermes --property plaintext'.
+explore: install
+	TOOLFUZZ_PROFILE=$(EXPLORE_PROFILE) $(CORE) -m pytest -n $(JOBS) targets $(PYTEST_ARGS)
 
 # Replay every corpus case of the installed targets (targets/test_corpus.py), an
 # environment's cases on one test worker.

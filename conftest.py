@@ -2,6 +2,9 @@
 
 `ci` is registered under that exact name so that it replaces Hypothesis' built-in profile,
 which CI=true would otherwise select.  Without TOOLFUZZ_PROFILE, CI=true means `ci`.
+`make test` always sets `ci` (deterministic: the same examples on every machine and run);
+`make explore` sets `dev` or `nightly` (new examples, with a database); pytest run by hand
+keeps whatever the environment selects.
 """
 
 
@@ -10,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
+from hypothesis.database import DirectoryBasedExampleDatabase
 
 # The checkout running this session is the one its child processes import (the core
 # environment holds no path to a checkout, so several clones may share one .envs/).
@@ -27,13 +31,34 @@ pytest_plugins = ["pytester"]
 _SLOW_OK = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much,
             HealthCheck.large_base_example, HealthCheck.function_scoped_fixture]
 
-settings.register_profile("ci", max_examples=200, derandomize=True, database=None,
+# Each profile derives from Hypothesis' own defaults, not from the profile loaded when this
+# runs: under CI=true that is Hypothesis' built-in `ci` (derandomized, no database), which
+# would otherwise make `dev` and `nightly` derandomized too and stop `make explore` exploring.
+_DEFAULTS = settings.get_profile("default")
+settings.register_profile("ci", _DEFAULTS, max_examples=200, derandomize=True, database=None,
                           deadline=None, print_blob=True, suppress_health_check=_SLOW_OK)
-settings.register_profile("dev", max_examples=50, deadline=None, suppress_health_check=_SLOW_OK)
-settings.register_profile("nightly", max_examples=5000, deadline=None,
-                          suppress_health_check=_SLOW_OK)
+# The exploring profiles keep what they find in Hypothesis' database (.hypothesis/ in the
+# working directory, or TOOLFUZZ_DATABASE), and try it first on the next run.
+_EXPLORING = {"database": DirectoryBasedExampleDatabase(os.environ["TOOLFUZZ_DATABASE"])} \
+    if os.environ.get("TOOLFUZZ_DATABASE") else {}
+settings.register_profile("dev", _DEFAULTS, max_examples=50, deadline=None,
+                          suppress_health_check=_SLOW_OK, **_EXPLORING)
+settings.register_profile("nightly", _DEFAULTS, max_examples=5000, deadline=None,
+                          suppress_health_check=_SLOW_OK, **_EXPLORING)
 
+#: What each profile is for, shown in the session header.
+PROFILES = {"ci": "derandomized, no example database: make test",
+            "dev": "random examples, with Hypothesis' database: make explore",
+            "nightly": "random examples, 100 times dev's, with Hypothesis' database: "
+                       "make explore EXPLORE_PROFILE=nightly"}
+if profile_name() not in PROFILES:
+    raise pytest.UsageError(f"TOOLFUZZ_PROFILE={profile_name()!r} is not a toolfuzz profile. "
+                            f"Fix: choose one of {', '.join(PROFILES)}.")
 settings.load_profile(profile_name())
+
+
+def pytest_report_header(config: pytest.Config) -> str:
+    return f"toolfuzz: Hypothesis profile {profile_name()} ({PROFILES[profile_name()]})"
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
