@@ -56,6 +56,15 @@ class WorkerStartError(RuntimeError):
     """A target could not be loaded: a broken environment or adapter, not a finding."""
 
 
+class WorkerHarnessError(RuntimeError):
+    """The serving child failed in toolfuzz's own code (targets/worker.py), not the target's."""
+
+
+#: The serving child's exit status when toolfuzz's own serving code failed (EX_SOFTWARE); an
+#: exception of the target, any BaseException, is an answer and never ends the child.
+HARNESS_FAILED = 70
+
+
 @dataclass
 class Outcome:
     """What one request produced: `ok`, `raised` (the target threw), `hang` or `crash`."""
@@ -338,6 +347,11 @@ class Process:
                 continue
         if line is None:
             code = self.kill()
+            if code == HARNESS_FAILED:
+                raise WorkerHarnessError(
+                    f"environment {self.env!r}: toolfuzz's worker failed outside the target "
+                    f"(a harness error, not a finding; its traceback ends the stderr below). Fix: "
+                    f"report it with this text.\n{self.stderr_tail()[-4000:]}")
             how = ("killed by signal " + signal.Signals(-code).name if code is not None and code < 0
                    else f"exited with status {code}")
             return Outcome("crash", detail=f"worker {how}", stderr=self.stderr_tail()), None

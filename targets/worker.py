@@ -149,7 +149,10 @@ def serve(inp: TextIO, out: TextIO) -> None:
                 reply = {"ok": True, "result": None}
             else:
                 reply = {"ok": True, "result": handle(request)}
-        except Exception as exc:  # the target's exception is a finding, not the worker's end
+        except BaseException as exc:  # the target's exception is a finding, not the worker's end
+            # BaseException: pyo3's PanicException (a Rust panic) and SystemExit are not
+            # Exceptions, and reach the library's caller all the same; uncaught here they ended
+            # the child with status 0 mid-request, reported as a baffling crash.
             reply = {"ok": False, "error": describe(exc)}
         reply["id"] = request.get("id")
         reply["elapsed"] = time.perf_counter() - started
@@ -233,11 +236,15 @@ def zygote(control: socket.socket) -> None:
                 me = os.getpid()
                 pid = os.fork()
                 if pid == 0:
+                    status = 0
                     try:
                         control.close()
                         _child(me, request_fd, answer_fd)
+                    except BaseException:  # the harness failed, not the target: say so
+                        traceback.print_exc()
+                        status = 70  # EX_SOFTWARE
                     finally:
-                        os._exit(0)
+                        os._exit(status)
                 os.close(request_fd)
                 os.close(answer_fd)
                 _control_reply(control, {"ok": True, "result": {"pid": pid}})

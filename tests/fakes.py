@@ -22,6 +22,10 @@ class TruncatedInput(ParseError):
     """A subclass: declaring ParseError covers it."""
 
 
+class Panic(BaseException):
+    """What pyo3 raises for a Rust panic: a BaseException, not an Exception."""
+
+
 class Echo:
     """Parses nothing: the whole text is content.  Special inputs misbehave on purpose."""
 
@@ -61,6 +65,10 @@ class Echo:
             ctypes.string_at(0)
         if text == "exit":
             os._exit(7)
+        if text == "panic":
+            raise Panic("end byte index 100 is not a char boundary")
+        if text == "sys.exit":
+            sys.exit(0)
         if text.startswith("sleep "):  # waits without spending CPU (blocked, deadlocked)
             import time
 

@@ -39,6 +39,20 @@ def test_exception_is_a_raised_outcome_with_traceback(worker):
     assert worker.parse("after", []).result.content == "after"
 
 
+def test_a_base_exception_of_the_target_is_raised_not_a_crash(worker):
+    """A Rust panic reaches the caller as pyo3's PanicException and a library's sys.exit as
+    SystemExit, neither an Exception: each is the target's answer (`raised`, its type named),
+    the child lives on.  Uncaught, they once ended the child with status 0 mid-request."""
+    restarts = worker.restarts
+    for text, kind in (("panic", "tests.fakes.Panic"), ("sys.exit", "builtins.SystemExit")):
+        out = worker.parse(text, [])
+        assert out.kind == "raised" and out.error["type"] == kind, out.describe()
+        streamed = worker.stream([["a"], [text]], [])
+        assert streamed.kind == "raised" and streamed.error["type"] == kind, streamed.describe()
+    assert worker.restarts == restarts
+    assert worker.parse("after", []).result.content == "after"
+
+
 def test_stdout_noise_does_not_break_the_protocol(worker):
     assert worker.parse("noise", []).result.content == "noise"
     assert worker.parse("next", []).result.content == "next"

@@ -47,13 +47,13 @@ from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _agent_tool_parser as _AGENT_TOOL_PARSER  # noqa: E402
 
 KNOWN += (
-    _Known("agent_tool_parser:pythonic", "nocrash", frozenset({"target.crash"}),
+    _Known("agent_tool_parser:pythonic", "nocrash", frozenset({"target.raised"}),
            _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
            ("n_agent_tool_parser-pythonic_nocrash_d1748c0c6caf3282.json",)),
     _Known("agent_tool_parser:pythonic", "plaintext", frozenset({"calls.count"}),
            _AGENT_TOOL_PARSER.PROSE_AS_CALL,
            ("n_agent_tool_parser-pythonic_plaintext_1706c8ba25ab9853.json",)),
-    _Known("agent_tool_parser:pythonic", "plaintext", frozenset({"target.crash"}),
+    _Known("agent_tool_parser:pythonic", "plaintext", frozenset({"target.raised"}),
            _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
            ("n_agent_tool_parser-pythonic_plaintext_ef16990536a512e4.json",)),
     _Known("agent_tool_parser_py:pythonic", "plaintext", frozenset({"calls.count"}),
