@@ -126,6 +126,10 @@ from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _kani as _KANI  # noqa: E402
 
 KNOWN += (
+    _Known("kani:llama3", "plaintext", frozenset({"content", "content.blank", "content.truncated"}),
+           _KANI.STRIPPED_WHOLE_NOT_STREAMED,
+           ("n_kani-llama3_plaintext_21151fc7afc203b2.json",
+            "n_kani-llama3_plaintext_7a88b3f39ebe758f.json")),
     _Known("kani:llama3", "roundtrip", frozenset({"calls.count", "content"}),
            _KANI.LLAMA3_WHOLE_REPLY_ONLY,
            ("n_kani-llama3_roundtrip_29a0f243e2b4ba83.json",)),

@@ -65,6 +65,9 @@ KNOWN = (
     Known("sglang:poolside_v1", "plaintext", frozenset({"content.dropped", "content.truncated"}),
           HELD_PREFIX_LOST.format(detector="PoolsideV1Detector", held="<"),
           ("n_sglang-poolside_v1_plaintext_4b13acdf062cde3e.json",)),
+    Known("sglang:hermes", "plaintext", frozenset({"content.dropped", "content.truncated"}),
+          HELD_PREFIX_LOST.format(detector="HermesDetector", held="<"),
+          ("n_sglang-hermes_plaintext_13930154af14efc3.json",)),
     Known("sglang:qwen25", "plaintext", frozenset({"content.dropped", "content.truncated"}),
           HELD_PREFIX_LOST.format(detector="Qwen25Detector", held="<"),
           ("n_sglang-qwen25_plaintext_69822788855cc95d.json",)),
@@ -906,6 +909,14 @@ KNOWN += (
            "`t`, `rue\\n<tool_call>…` streams `t`), and fed in pieces it streams the newline "
            "before the call, which detect_and_parse strips."),
           ("n_sglang-trinity_split_e058b60c0ccfd61d.json",)),
+    Known("sglang:llama3", "plaintext", frozenset({"content", "content.dropped"}),
+          ("Llama32Detector.detect_and_parse takes every JSON object at the start of a reply "
+           "(no `<|python_tag|>`) for a call: one that is no call (no `name`: a JSON answer such "
+           "as `{}` or `{\"a\": 1}`) is dropped by parse_base_json and its text is not returned "
+           "as content either, nor the separator's width after it (`{} x` gives `x`); streamed, "
+           "parse_streaming_increment holds everything from the `{` as a call being built and "
+           "releases none of it."),
+          ("n_sglang-llama3_plaintext_85c840f230ae1ea6.json",)),
     Known("sglang:llama3", "roundtrip", frozenset({"content.dropped"}),
           ("Llama32Detector.detect_and_parse steps over `len(tool_call_separator)` (`;`, one "
            "character) after every JSON object whether or not a separator follows, so the text "
