@@ -72,9 +72,11 @@ KNOWN += (
     _Known("mlx_lm:mistral@v7", "plaintext", frozenset({"content.dropped", "content.truncated"}),
            _MLX_LM.STOP_DISCARDS_HELD_BACK,
            ("n_mlx_lm-mistral@v7_plaintext_c49cd494b350ab40.json",)),
-    _Known("mlx_lm:mistral@v7", "roundtrip", frozenset({"calls.count", "content.dropped"}),
+    _Known("mlx_lm:mistral@v7", "roundtrip", frozenset({"calls.count", "content.dropped",
+                                                       "content.truncated"}),
            _MLX_LM.MATCH_RELEASED_INTO_NEXT_STATE,
-           ("n_mlx_lm-mistral@v7_roundtrip_c934a7d208172d07.json",)),
+           ("n_mlx_lm-mistral@v7_roundtrip_c934a7d208172d07.json",
+            "n_mlx_lm-mistral@v7_roundtrip_41afb96116c6bc4f.json")),
 )
 # --- end mlx-lm 0.32 ---
 

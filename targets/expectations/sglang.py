@@ -13,6 +13,14 @@ MINIMAX_M3_SAME_NAME_CHILD = (
     "and the streamed arguments (`{\"city\": {}, \"_\": {}, \"/_\": `) are not JSON.  The "
     "whole parse reads the nesting (`{\"city\": [], \"_\": {\"_\": \"\"}}`).")
 
+MIMO_TYPE_LIST = (
+    "mimo_detector._get_param_type returns the schema's `type` as written; for a type "
+    "list (`[\"string\", \"number\"]`) _convert_param_value's "
+    "`param_type.startswith(\"int\")` raises AttributeError.  The whole parse: the server's "
+    "tool-call processing catches it and returns the whole reply as content, the call is lost.  "
+    "Streamed: MiMoDetector.parse_streaming_increment calls detect_and_parse once the call's "
+    "closing tag arrives, and the AttributeError reaches the caller.")
+
 KNOWN = (
     Known("sglang:apertus2509", "plaintext", frozenset({"content.dropped", "content.truncated"}),
           HELD_PREFIX_LOST.format(detector="Apertus2509Detector", held="<"),
@@ -531,6 +539,12 @@ KNOWN += (
           ("DeepSeekV4Detector.detect_and_parse strips a `string=\"true\"` parameter's value, "
            "control characters included: `\\x1c` comes back as the empty string."),
           ("n_sglang-deepseekv4_roundtrip_e1c605f9d48bf65a.json",)),
+    Known("sglang:deepseekv41", "roundtrip", frozenset({"calls.arguments"}),
+          ("DeepSeekV41Detector.detect_and_parse (DeepSeekV32Detector's, whose "
+           "strip_string_param_value defaults to True) strips a `string=\"true\"` parameter's "
+           "value, as DeepSeekV4Detector does: code ending in a newline (`print(1)\\n`) loses "
+           "it, `\\r` becomes the empty string."),
+          ("n_sglang-deepseekv41_roundtrip_f40c144b0b8df96e.json",)),
 )
 
 KNOWN += (
@@ -1054,12 +1068,10 @@ KNOWN += (
           UNCLOSED_LAZY_SCAN.format(where="Qwen3CoderDetector.detect_and_parse (nanbeige's)",
                                     pattern="<tool_call>(.*?)</tool_call>"),
           ("n_sglang-nanbeige_time_2b6efe85a230fb50.json",)),
-    Known("sglang:mimo", "roundtrip", frozenset({"calls.count", "content"}),
-          ("mimo_detector._get_param_type returns the schema's `type` as written; for a type "
-           "list (`[\"string\", \"number\"]`) _convert_param_value's "
-           "`param_type.startswith(\"int\")` raises AttributeError, and the server's tool-call "
-           "processing catches it and returns the whole reply as content: the call is lost."),
+    Known("sglang:mimo", "roundtrip", frozenset({"calls.count", "content"}), MIMO_TYPE_LIST,
           ("n_sglang-mimo_roundtrip_413068671650303a.json",)),
+    Known("sglang:mimo", "split", frozenset({"target.raised"}), MIMO_TYPE_LIST,
+          ("n_sglang-mimo_split_bb28c4f445000426.json",)),
     Known("sglang:minimax-m3", "split", frozenset({"calls.arguments-invalid", "calls.count"}),
           MINIMAX_M3_SAME_NAME_CHILD + "  When a second call follows, the stray parameter "
           "swallows it: two calls stream as one.",
