@@ -289,6 +289,12 @@ KNOWN += (
            "call's name with empty arguments and, when the whole call arrives in one delta, "
            "never sends the arguments: the call ends with arguments `` (not JSON)."),
           ("n_sglang-llama3_protocol_9319c69df7dd7245.json",)),
+    Known("sglang:llama3", "split", frozenset({"calls.arguments-invalid", "content.dropped"}),
+          ("Llama32Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming) "
+           "given a whole call and the text after it in one delta sends the call's name, never "
+           "its arguments (``, not JSON), and drops the text after the JSON object, which "
+           "detect_and_parse returns as content (`{…} x` gives `x` whole, nothing streamed)."),
+          ("n_sglang-llama3_split_2c609e4bd065e8af.json",)),
     Known("sglang:llama3", "split", frozenset({"calls.arguments-invalid"}),
           ("Llama32Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends the "
            "call's name with empty arguments and, when the whole call arrives in one delta, "
