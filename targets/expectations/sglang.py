@@ -516,12 +516,15 @@ KNOWN += (
           ("DeepSeekV41Detector.detect_and_parse drops an invoke one of whose parameters has "
            "an empty name (`<｜DSML｜ parameter name=\"\" …>`)."),
           ("n_sglang-deepseekv41_roundtrip_8b4f9cd9bf2d2600.json",)),
-    Known("sglang:cohere_command4", "protocol", frozenset({"protocol.arguments-invalid", "protocol.id-repeated", "protocol.name-repeated"}),
+    Known("sglang:cohere_command4", "protocol", frozenset({"protocol.arguments-invalid", "protocol.id-repeated", "protocol.name-repeated",
+                                                            "protocol.arguments-after-next"}),
           ("CohereCommand4Detector.parse_streaming_increment sends each call under its tool's "
            "position in the request's tools list (ToolCallItem.tool_index) instead of the "
            "call's ordinal: two calls of one tool share an index, so id and name repeat and "
-           "the arguments concatenate to `{}{}`."),
-          ("n_sglang-cohere_command4_protocol_40b768e83eb69259.json",)),
+           "the arguments concatenate to `{}{}` (and with another tool's call between them, "
+           "arguments go back to an index after the next one began)."),
+          ("n_sglang-cohere_command4_protocol_40b768e83eb69259.json",
+           "n_sglang-cohere_command4_protocol_9f99a608998d7fc6.json")),
     Known("sglang:cohere_command4", "split", frozenset({"calls.count", "reasoning"}),
           ("The cohere_command4 reasoning detector's parse_streaming_increment "
            "(BaseReasoningFormatDetector) keeps `<|START_THINKING|>` in the streamed reasoning "
@@ -600,12 +603,16 @@ KNOWN += (
 )
 
 KNOWN += (
-    Known("sglang:cohere_command4", "split", frozenset({"calls.arguments-invalid", "calls.count", "reasoning"}),
+    Known("sglang:cohere_command4", "split", frozenset({"calls.arguments-invalid", "calls.count", "reasoning",
+                                                         "calls.arguments", "calls.name"}),
           ("The cohere_command4 reasoning detector's streaming keeps the action in the "
            "reasoning when it arrives with the end of the thinking block (the calls are never "
            "seen), and CohereCommand4Detector streams two calls of one tool under one index "
-           "(tool_index, the tool's position), so their arguments concatenate to `{}{}`."),
-          ("n_sglang-cohere_command4_split_e8a6e52a50db1847.json",)),
+           "(tool_index, the tool's position), so their arguments concatenate to `{}{}`, and "
+           "calls of several tools land at their tools' positions, names and arguments on the "
+           "wrong call."),
+          ("n_sglang-cohere_command4_split_e8a6e52a50db1847.json",
+           "n_sglang-cohere_command4_split_531a0da32350e54e.json")),
     Known("sglang:minimax-m2", "roundtrip", frozenset({"content"}),
           ("MinimaxM2Detector.detect_and_parse keeps the newline the chat template writes "
            "before `<minimax:tool_call>` at the end of the content (`true\\n` for `true`)."),
