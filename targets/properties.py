@@ -91,10 +91,12 @@ GROWTH_TOO_EARLY = 0.01
 #: A linear exponent is settled only once the largest size costs this much CPU time (or
 #: GROWTH_MAX_SIZE is reached); below it the family is measured at twice the size.  A
 #: quadratic term with a small constant hides under the linear one up to there: vLLM's
-#: incremental lexer on Mistral's unclosed calls costs 0.06, 0.14 and 0.6 s of CPU at 8 000,
-#: 16 000 and 32 000 characters, linear until 16 000 (measured by the clock, the load's noise
-#: had shown it; CPU time, steadier, needed the next size).
-GROWTH_SETTLED = 0.25
+#: incremental lexer costs 0.06, 0.14 and 0.6 s of CPU at 8 000, 16 000 and 32 000
+#: characters of Mistral's unclosed calls, and 0.09, 0.25 and 1.2 s of `[{` runs (Mistral
+#: v13), linear until 16 000 (measured by the clock, the load's noise had shown it; CPU time,
+#: steadier, needs the next size).  Half a second: the second family sat on a threshold of a
+#: quarter.
+GROWTH_SETTLED = 0.5
 #: A known growth (a corpus case's replay, or the search of a target whose growth is
 #: recorded) asks only whether it still shows, so it is measured from this many halvings
 #: below the family's smallest size, stops at the first mode and size that show it, and
