@@ -100,6 +100,12 @@ GROWTH_TOO_EARLY = 0.01
 #: steadier, needs the next size).  Half a second: the second family sat on a threshold of a
 #: quarter.
 GROWTH_SETTLED = 0.5
+#: How far a known growth may be doubled (GROWTH_MAX_SIZE for the search): a quadratic with a
+#: small constant has a local exponent that rises with the size, and sits on GROWTH_EXPONENT
+#: at 64 000 characters when the constant is small enough (vLLM's lexer on minimax_m3's
+#: marker flood: 0.037, 0.091, 0.28 s of CPU at 16 000, 32 000, 64 000 characters, size^1.4
+#: to size^1.5 from run to run); one more doubling costs about a second.
+KNOWN_MAX_SIZE = 128000
 #: A known growth (a corpus case's replay, or the search of a target whose growth is
 #: recorded) asks only whether it still shows, so it is measured from this many halvings
 #: below the family's smallest size, stops at the first mode and size that show it, and
@@ -432,7 +438,7 @@ def _growth(worker: Worker, tools: list[Tool], family: dict[str, str],
     # Only the modes that are still too early go on: a mode whose growth is already shown
     # (transformers' qwen3 parse, cubic: 1.8 s at 16 000 characters) would hang at 64 000.
     size, complete = list(sizes)[-1], len(texts) == len(sizes)
-    while complete and 2 * size <= GROWTH_MAX_SIZE:
+    while complete and 2 * size <= (KNOWN_MAX_SIZE if is_known else GROWTH_MAX_SIZE):
         early = [mode for mode, measured in times.items()
                  if _too_early(measured, observed["sizes"][:len(measured)], base,
                                GROWTH_SETTLED if is_known else 0.0)]
