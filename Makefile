@@ -5,6 +5,12 @@ export PYTHONPATH := $(CURDIR)$(if $(PYTHONPATH),:$(PYTHONPATH))
 CORE   := .envs/core/bin/python
 ENVS   ?=
 PYTEST_ARGS ?=
+# make test, test-suite and test-targets draw the same examples on every machine and every run:
+# the derandomized `ci` profile (no example database), whatever CI or TOOLFUZZ_PROFILE say.
+# make explore draws new examples instead (EXPLORE_PROFILE: dev, or nightly for 100 times as
+# many), with Hypothesis' example database in .hypothesis/, and writes what it finds to corpus/.
+TEST_PROFILE := ci
+EXPLORE_PROFILE ?= dev
 # Two pytest workers: the suite waits on target processes most of the time.
 JOBS ?= 2
 # SHARD=i/N: run shard i of N (make test, test-targets, replay, fuzz), a deterministic split
@@ -48,7 +54,7 @@ ifneq ($(ADAPTER),)
 export TOOLFUZZ_TARGETS := $(ADAPTER)
 endif
 
-.PHONY: install test test-suite test-targets replay clean-envs help docs report report-check fuzz bench \
+.PHONY: install test test-suite test-targets explore replay clean-envs help docs report report-check fuzz bench \
 	compliance harvest services
 
 help:
@@ -57,10 +63,13 @@ help:
 	@echo "                    ENVS=selectools WITH=selectools==1.2.0 builds another version beside the pin"
 	@echo "                    (.envs/selectools@1.2.0, INTO=name to name it); ENVS=mine WITH=path/to/package"
 	@echo "                    builds an environment for your own parser (docs/ADAPTERS.md)"
-	@echo "  make test         install what is missing, then run tests/ and targets/ (ci profile under CI=true);"
+	@echo "  make test         install what is missing, then run tests/ and targets/: deterministic (the"
+	@echo "                    derandomized ci profile, whatever CI or TOOLFUZZ_PROFILE say);"
 	@echo "                    PYTEST_ARGS='--target vllm:hermes --property split' narrows it to targets/"
 	@echo "  make test-suite   only the suite's own tests (tests/)"
 	@echo "  make test-targets only the property tests and corpus replay (targets/)"
+	@echo "  make explore      draw new examples (dev profile, EXPLORE_PROFILE=nightly for more, with"
+	@echo "                    Hypothesis' database): new failures are shrunk and written to corpus/"
 	@echo "  make replay       replay every corpus case of the installed targets (known failures must still"
 	@echo "                    fail as recorded, y_ cases pass; a fixed one is reported stale)"
 	@echo "  make fuzz         coverage-guided fuzzing of every installed target: reports/fuzz.md"
@@ -78,6 +87,8 @@ help:
 	@echo "  make help         this list"
 	@echo "Variables (make VAR=value):"
 	@echo "  PYTEST_ARGS  options for pytest (test, test-suite, test-targets, replay): --target ID, --property NAME"
+	@echo "  EXPLORE_PROFILE  the profile of make explore: dev (default) or nightly"
+	@echo "  TEST_PATHS   what make test runs (default: tests targets, or targets when narrowed)"
 	@echo "  JOBS         pytest workers for test and replay (default $(JOBS))"
 	@echo "  ENVS WITH INTO  which environments make install builds, and from what (above)"
 	@echo "  USE          run a library's targets in another environment: USE=selectools@1.2.0"
@@ -94,7 +105,10 @@ help:
 	@echo "               second (default $(COMPLIANCE_RATE)); COMPLIANCE_ARGS: options (python -m targets.compliance --help)"
 	@echo "  PYTHON       the interpreter that builds environments (default $(PYTHON))"
 	@echo "Environment (checked at start; a bad value stops the run and names the fix):"
-	@echo "  TOOLFUZZ_PROFILE          dev (default), ci (default under CI=true) or nightly: Hypothesis' examples"
+	@echo "  TOOLFUZZ_PROFILE          for pytest run by hand: dev (default), ci (default under CI=true), nightly"
+	@echo "                            or harvest (make test always runs ci, make explore EXPLORE_PROFILE)"
+	@echo "  TOOLFUZZ_HANG_WALL_FACTOR a request with no answer is a hang after this many times its budget in"
+	@echo "                            wall time, whatever CPU time it spent (default 5)"
 	@echo "  TOOLFUZZ_DB               the shared example database of dev/nightly runs: redis://host:port/n or a"
 	@echo "                            directory (several separated by spaces); TOOLFUZZ_DB_READ: read-only ones"
 	@echo "  TOOLFUZZ_BUDGET           seconds a request may take before it is a hang (default 10, plus 0.5 s per"
@@ -110,12 +124,13 @@ install:
 # PYTEST_ARGS narrows the whole run: the suite's own tests (tests/) run only when nothing is
 # narrowed (`make test-suite` runs them alone).
 NARROWED := $(filter --target% --property%,$(PYTEST_ARGS))
-TEST_PATHS := $(if $(NARROWED),targets,tests targets)
+TEST_PATHS ?= $(if $(NARROWED),targets,tests targets)
 test: install services
-	TOOLFUZZ_REQUIRE_ALL=1 $(CORE) -m pytest -n $(JOBS) --durations=25 $(TEST_PATHS) $(SHARD_ARGS) $(PYTEST_ARGS)
+	TOOLFUZZ_PROFILE=$(TEST_PROFILE) TOOLFUZZ_REQUIRE_ALL=1 $(CORE) -m pytest -n $(JOBS) \
+		--durations=25 $(TEST_PATHS) $(SHARD_ARGS) $(PYTEST_ARGS)
 
 test-suite: install services
-	$(CORE) -m pytest tests $(PYTEST_ARGS)
+	TOOLFUZZ_PROFILE=$(TEST_PROFILE) $(CORE) -m pytest tests $(PYTEST_ARGS)
 
 # The loopback Redis server tests/test_scale.py starts and stops (Debian's package), installed
 # when missing so that `make test` passes on a fresh machine.
@@ -123,7 +138,14 @@ services:
 	@command -v redis-server >/dev/null || (apt-get update -qq && apt-get install -y -qq redis-server)
 
 test-targets: install
-	$(CORE) -m pytest targets $(SHARD_ARGS) $(PYTEST_ARGS)
+	TOOLFUZZ_PROFILE=$(TEST_PROFILE) $(CORE) -m pytest targets $(SHARD_ARGS) $(PYTEST_ARGS)
+
+# Exploration: random examples, more of them under nightly, Hypothesis' database replaying
+# what earlier explorations found first.  It fails when it finds something new: the shrunk case
+# is in corpus/ (the failure text names it), to be judged and recorded (README, "Reading a
+# failure").  Narrow it as make test: PYTEST_ARGS='--target sglang:hermes --property plaintext'.
+explore: install
+	TOOLFUZZ_PROFILE=$(EXPLORE_PROFILE) $(CORE) -m pytest -n $(JOBS) targets $(SHARD_ARGS) $(PYTEST_ARGS)
 
 # Replay every corpus case of the installed targets (targets/test_corpus.py), an
 # environment's cases on one test worker.

@@ -2,6 +2,9 @@
 
 `ci` is registered under that exact name so that it replaces Hypothesis' built-in profile,
 which CI=true would otherwise select.  Without TOOLFUZZ_PROFILE, CI=true means `ci`.
+`make test` always sets `ci` (deterministic: the same examples on every machine and run);
+`make explore` sets `dev` or `nightly` (new examples, with a database); pytest run by hand
+keeps whatever the environment selects.
 """
 
 
@@ -27,18 +30,40 @@ pytest_plugins = ["pytester"]
 _SLOW_OK = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much,
             HealthCheck.large_base_example, HealthCheck.function_scoped_fixture]
 
+# Each profile derives from Hypothesis' own defaults, not from the profile loaded when this
+# runs: under CI=true that is Hypothesis' built-in `ci` (derandomized, no database), which
+# would otherwise make `dev` and `nightly` derandomized too and stop `make explore` exploring.
 # ci has no target phase: what it draws must not depend on how fast a target answered
 # (targets/verdict.py observe() gives Hypothesis the parse time as a target).
-settings.register_profile("ci", max_examples=200, derandomize=True, database=None,
+_DEFAULTS = settings.get_profile("default")
+settings.register_profile("ci", _DEFAULTS, max_examples=200, derandomize=True, database=None,
                           deadline=None, print_blob=True, suppress_health_check=_SLOW_OK,
                           phases=tuple(p for p in Phase if p is not Phase.target))
-settings.register_profile("dev", max_examples=50, deadline=None, suppress_health_check=_SLOW_OK)
-settings.register_profile("nightly", max_examples=5000, deadline=None,
+# The exploring profiles keep what they find in Hypothesis' database (.hypothesis/ in the
+# working directory, or TOOLFUZZ_DB: a directory or a Redis server shared by shards,
+# targets/database.py), and try it first on the next run.
+settings.register_profile("dev", _DEFAULTS, max_examples=50, deadline=None,
+                          suppress_health_check=_SLOW_OK)
+settings.register_profile("nightly", _DEFAULTS, max_examples=5000, deadline=None,
                           suppress_health_check=_SLOW_OK)
 # `make harvest` (targets/harvest.py): replay what the shared database holds, shrink nothing.
-settings.register_profile("harvest", max_examples=5000, deadline=None,
+settings.register_profile("harvest", _DEFAULTS, max_examples=5000, deadline=None,
                           suppress_health_check=_SLOW_OK, phases=(Phase.explicit, Phase.reuse))
+
+#: What each profile is for, shown in the session header.
+PROFILES = {"ci": "derandomized, no example database: make test",
+            "dev": "random examples, with Hypothesis' database: make explore",
+            "nightly": "random examples, 100 times dev's, with Hypothesis' database: "
+                       "make explore EXPLORE_PROFILE=nightly",
+            "harvest": "replays the shared database TOOLFUZZ_DB into corpus/: make harvest"}
+if profile_name() not in PROFILES:
+    raise pytest.UsageError(f"TOOLFUZZ_PROFILE={profile_name()!r} is not a toolfuzz profile. "
+                            f"Fix: choose one of {', '.join(PROFILES)}.")
 settings.load_profile(profile_name())
+
+
+def pytest_report_header(config: pytest.Config) -> str:
+    return f"toolfuzz: Hypothesis profile {profile_name()} ({PROFILES[profile_name()]})"
 
 
 def _shared_database(profile: str) -> None:

@@ -1,7 +1,7 @@
 """The parent side of the worker protocol (see targets/worker.py for the wire format).
 
 A target that loops in C regex code, recurses to death or kills its own process costs one
-finding, never the run: every request has a time budget; on timeout the serving process's
+finding, never the run: every request has a time budget; past it the serving process's
 whole group is killed, on end-of-file its exit status is read, and either way the input comes
 back as a `hang` or `crash` outcome carrying the worker's stderr.  The next request is served
 by a fresh fork of the environment's zygote, which already holds the imported library and
@@ -44,8 +44,20 @@ def _set(read, default):
 #: How long a worker may take to import its library and build an adapter.
 STARTUP_BUDGET = _set(uservalues.startup_budget, 300.0)
 #: Per-request budget: a floor, plus a per-character allowance (parsing must stay near-linear).
+#: The budget is of CPU time, the serving process's own (user and system, every thread, read
+#: from /proc/<pid>/stat while no answer has come): a loaded machine, where the child gets a
+#: fraction of a core, makes a request slower by the clock but not costlier, and must not turn
+#: a slow parse into a hang.  Where /proc cannot be read the budget is of wall time.
 BUDGET_FLOOR = _set(uservalues.budget_floor, 10.0)
 BUDGET_PER_KCHAR = 0.5
+#: The hard wall-clock cap of a request, as a multiple of its budget: a request that spends
+#: little CPU and still gives no answer (blocked, sleeping, deadlocked) is a hang once this
+#: much wall time has passed.  Five: on two cores shared by the two test workers and two
+#: competing busy processes, a child still gets half a core; a fifth of one is the least it
+#: is assumed to get before its slowness is called a hang.
+HANG_WALL_FACTOR = float(os.environ.get("TOOLFUZZ_HANG_WALL_FACTOR", "5"))
+#: Clock ticks per second of /proc/<pid>/stat's CPU times.
+_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 STDERR_KEEP = 64 * 1024
 #: A worker process grown past this many MiB of resident memory is recycled after its answer
 #: (a parser that leaks, or a huge input's peak, must not take the machine's memory).
@@ -56,13 +68,25 @@ class WorkerStartError(RuntimeError):
     """A target could not be loaded: a broken environment or adapter, not a finding."""
 
 
+class WorkerHarnessError(RuntimeError):
+    """The serving child failed in toolfuzz's own code (targets/worker.py), not the target's."""
+
+
+#: The serving child's exit status when toolfuzz's own serving code failed (EX_SOFTWARE); an
+#: exception of the target, any BaseException, is an answer and never ends the child.
+HARNESS_FAILED = 70
+
+
 @dataclass
 class Outcome:
     """What one request produced: `ok`, `raised` (the target threw), `hang` or `crash`."""
 
     kind: str
     result: Any = None
+    #: Wall time inside the adapter (measured in the worker), and its CPU time (None when the
+    #: worker did not measure it: a hang, a crash).
     elapsed: float = 0.0
+    cpu: float | None = None
     error: dict[str, str] | None = None
     stderr: str = ""
     detail: str = ""
@@ -72,6 +96,12 @@ class Outcome:
     @property
     def ok(self) -> bool:
         return self.kind == "ok"
+
+    @property
+    def cost(self) -> float:
+        """What the request cost the target, as the time property judges it: its CPU time
+        (independent of the machine's load), else its wall time."""
+        return self.elapsed if self.cpu is None else self.cpu
 
     def describe(self) -> str:
         if self.kind == "ok":
@@ -84,8 +114,19 @@ class Outcome:
 
 
 def budget_for(size: int) -> float:
-    """The time one server request over `size` characters may take before it is a hang."""
+    """The CPU time one server request over `size` characters may take before it is a hang."""
     return BUDGET_FLOOR + BUDGET_PER_KCHAR * size / 1000
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """The CPU time (user and system, all threads) process `pid` has spent so far, from
+    /proc/<pid>/stat; None when it cannot be read (not Linux, or the process is gone)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            fields = f.read().rpartition(b")")[2].split()
+        return (int(fields[11]) + int(fields[12])) / _TICKS  # utime, stime: fields 14, 15
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 class Process:
@@ -109,6 +150,8 @@ class Process:
         self._stderr: collections.deque[str] = collections.deque()
         self._stderr_size = 0
         self._next_id = 0
+        #: The serving child's CPU time when the request (or stream part) now awaited began.
+        self._cpu_mark: float | None = None
 
     # --- the zygote ---------------------------------------------------------------------
 
@@ -276,6 +319,7 @@ class Process:
         if not self.alive():
             self.start()
         self._next_id += 1
+        self._cpu_mark = cpu_seconds(self.child_pid)
         message = json.dumps({"id": self._next_id, **payload}, ensure_ascii=True)
         try:
             self.child_stdin.write(message + "\n")
@@ -284,26 +328,50 @@ class Process:
             pass  # the child died: reading gives end-of-file
         return self._next_id
 
+    def _spent(self) -> float | None:
+        """CPU seconds the serving child has spent since the awaited request (or part) began;
+        None when unknown."""
+        now = cpu_seconds(self.child_pid) if self.child_pid is not None else None
+        return None if now is None or self._cpu_mark is None else now - self._cpu_mark
+
     def receive(self, request_id: int, budget: float) -> tuple[Outcome | None, dict[str, Any] | None]:
-        """The next answer line of a request within `budget` seconds: (None, reply), or the
-        hang or crash outcome (the child is then killed)."""
+        """The next answer line of a request: (None, reply), or the hang or crash outcome
+        (the child is then killed).  A hang is a request that has spent `budget` seconds of
+        the child's CPU time without an answer, or HANG_WALL_FACTOR times `budget` of wall
+        time whatever it spent (where the CPU time cannot be read: `budget` of wall time)."""
         started = time.monotonic()
-        try:
-            line = self._lines.get(timeout=budget)
-        except queue.Empty:
-            line = None
-        if line is None and time.monotonic() - started >= budget:
-            self.kill()
-            return Outcome("hang", detail=f"no answer within the {budget:.1f} s budget; worker "
-                           "killed", stderr=self.stderr_tail()), None
+        cap = budget * HANG_WALL_FACTOR
+        while True:
+            spent, waited = self._spent(), time.monotonic() - started
+            if spent is None:  # no /proc: the budget is of wall time
+                cap = budget
+            # The child cannot spend the CPU it has left in less wall time than that.
+            left = min(cap - waited, budget - (waited if spent is None else spent))
+            if left <= 0:
+                self.kill()
+                used = f"{spent:.1f} s of CPU, " if spent is not None else ""
+                return Outcome("hang", detail=f"no answer within the {budget:.1f} s budget "
+                               f"({used}{waited:.1f} s wall); worker killed",
+                               stderr=self.stderr_tail()), None
+            try:
+                line = self._lines.get(timeout=left)
+                break
+            except queue.Empty:
+                continue
         if line is None:
             code = self.kill()
+            if code == HARNESS_FAILED:
+                raise WorkerHarnessError(
+                    f"environment {self.env!r}: toolfuzz's worker failed outside the target "
+                    f"(a harness error, not a finding; its traceback ends the stderr below). Fix: "
+                    f"report it with this text.\n{self.stderr_tail()[-4000:]}")
             how = ("killed by signal " + signal.Signals(-code).name if code is not None and code < 0
                    else f"exited with status {code}")
             return Outcome("crash", detail=f"worker {how}", stderr=self.stderr_tail()), None
         reply = json.loads(line)
         if reply.get("id") != request_id:
             raise RuntimeError(f"worker protocol out of step: {line[:200]}")
+        self._cpu_mark = cpu_seconds(self.child_pid) if self.child_pid is not None else None
         return None, reply
 
     def _recycle_if_bloated(self) -> None:
@@ -343,8 +411,9 @@ class Process:
 
 def _outcome(reply: dict[str, Any]) -> Outcome:
     if reply["ok"]:
-        return Outcome("ok", result=reply["result"], elapsed=reply["elapsed"])
-    return Outcome("raised", error=reply["error"], elapsed=reply["elapsed"])
+        return Outcome("ok", result=reply["result"], elapsed=reply["elapsed"],
+                       cpu=reply.get("cpu"))
+    return Outcome("raised", error=reply["error"], elapsed=reply["elapsed"], cpu=reply.get("cpu"))
 
 
 def _pump(stream: Any, lines: "queue.Queue[str | None]") -> None:
@@ -461,16 +530,17 @@ class Worker:
         if final.kind in ("hang", "crash"):
             self.restarts += 1
         elapsed = sum(p.elapsed for p in parts)
+        cpu = None if any(p.cpu is None for p in parts) else sum(p.cpu for p in parts)
         if not final.ok:
             final.chunking = i = len(parts)
             if len(chunkings) > 1:
                 final.detail = (f"{final.detail} (chunking {i + 1} of {len(chunkings)}, "
                                 f"{len(chunkings[i])} delta(s))").lstrip()
             if final.kind != "raised":  # a raised answer's elapsed covers the whole request
-                final.elapsed = elapsed
+                final.elapsed, final.cpu = elapsed, cpu
             return final
         if len(chunkings) <= 1:
             results = [[Delta.from_json(d) for d in ds] for ds in final.result]
         else:
             results = [[Delta.from_json(d) for d in p.result] for p in parts]
-        return Outcome("ok", result=results, elapsed=elapsed)
+        return Outcome("ok", result=results, elapsed=elapsed, cpu=cpu)

@@ -2,7 +2,8 @@
 
 Each family of strategies/growth.py (marker floods, unclosed tags, bracket runs, repeated
 separators, in the target's own syntax) is timed at 2 000 to 16 000 characters, whole and as
-one streamed delta; the worker measures the time spent inside the parser.  A hang at any size
+one streamed delta; the worker measures the CPU time spent inside the parser (a loaded
+machine does not inflate it).  A hang at any size
 fails too.  The failing family is written to corpus/ as data, and its replay measures again.
 Measured, not drawn: not a Hypothesis test.
 """

@@ -31,10 +31,11 @@ Requests (child, JSON lines, UTF-8, one object per line; every request names its
                       {"id": N, "op": "history", "target": ID, "history": [item, ...]}
                                          (history targets: a chat history in the target's shape)
                       {"id": N, "op": "info",   "target": ID}
-    child → parent:   {"id": N, "ok": true,  "result": ..., "elapsed": seconds}
-                      {"id": N, "ok": false, "error": ERROR, "elapsed": seconds}
+    child → parent:   {"id": N, "ok": true,  "result": ..., "elapsed": seconds, "cpu": seconds}
+                      {"id": N, "ok": false, "error": ERROR, "elapsed": seconds, "cpu": seconds}
                       a stream with several chunkings first answers one line per chunking,
-                      {"id": N, "part": i, "ok": true, "result": [Delta], "elapsed": seconds},
+                      {"id": N, "part": i, "ok": true, "result": [Delta], "elapsed": seconds,
+                       "cpu": seconds},
                       then the final line (its result is null): the parent gives each
                       chunking its own time budget.
     ERROR:            {"type": "module.Class", "message": str, "traceback": str}
@@ -46,7 +47,9 @@ Message; `stream` answers, per chunking, the list of Deltas (a fresh parser for 
 as JSON text or the exception it raised;
 `history` (targets/history_props.py) answers `{"history": [...]}`, the sanitized history in
 the same shape, or `{"accepted": bool, "error": str | None}`, a validator's verdict.
-`elapsed` is the time spent inside the adapter, measured here.  The library's own prints and
+`elapsed` is the wall time spent inside the adapter, measured here, and `cpu` the CPU time
+this process spent on it (every thread of it, user and system: `time.process_time`), which
+a busy machine does not inflate: the time property and the growth verdicts judge `cpu`.  The library's own prints and
 logs go to stderr: fd 1 is never the protocol.  Hangs and crashes are the parent's business:
 it kills the child and asks the zygote for a new one.
 
@@ -129,26 +132,31 @@ def _stream_in_parts(request: dict[str, Any], out: TextIO) -> None:
         raise LookupError(f"target {request['target']!r} is not loaded in this worker")
     tools = [Tool.from_json(t) for t in request.get("tools", ())]
     for i, chunks in enumerate(request["chunkings"]):
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         deltas = [d.to_json() for d in adapter.stream(chunks, tools)]
         _answer(out, {"id": request.get("id"), "part": i, "ok": True, "result": deltas,
-                      "elapsed": time.perf_counter() - started})
+                      "elapsed": time.perf_counter() - started,
+                      "cpu": time.process_time() - cpu})
 
 
 def serve(inp: TextIO, out: TextIO) -> None:
     for line in inp:
         request = json.loads(line)
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         try:
             if request.get("op") == "stream" and len(request.get("chunkings", ())) > 1:
                 _stream_in_parts(request, out)
                 reply = {"ok": True, "result": None}
             else:
                 reply = {"ok": True, "result": handle(request)}
-        except Exception as exc:  # the target's exception is a finding, not the worker's end
+        except BaseException as exc:  # the target's exception is a finding, not the worker's end
+            # BaseException: pyo3's PanicException (a Rust panic) and SystemExit are not
+            # Exceptions, and reach the library's caller all the same; uncaught here they ended
+            # the child with status 0 mid-request, reported as a baffling crash.
             reply = {"ok": False, "error": describe(exc)}
         reply["id"] = request.get("id")
         reply["elapsed"] = time.perf_counter() - started
+        reply["cpu"] = time.process_time() - cpu
         _answer(out, reply)
 
 
@@ -228,11 +236,15 @@ def zygote(control: socket.socket) -> None:
                 me = os.getpid()
                 pid = os.fork()
                 if pid == 0:
+                    status = 0
                     try:
                         control.close()
                         _child(me, request_fd, answer_fd)
+                    except BaseException:  # the harness failed, not the target: say so
+                        traceback.print_exc()
+                        status = 70  # EX_SOFTWARE
                     finally:
-                        os._exit(0)
+                        os._exit(status)
                 os.close(request_fd)
                 os.close(answer_fd)
                 _control_reply(control, {"ok": True, "result": {"pid": pid}})

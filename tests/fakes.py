@@ -22,6 +22,10 @@ class TruncatedInput(ParseError):
     """A subclass: declaring ParseError covers it."""
 
 
+class Panic(BaseException):
+    """What pyo3 raises for a Rust panic: a BaseException, not an Exception."""
+
+
 class Echo:
     """Parses nothing: the whole text is content.  Special inputs misbehave on purpose."""
 
@@ -65,6 +69,14 @@ class Echo:
             ctypes.string_at(0)
         if text == "exit":
             os._exit(7)
+        if text == "panic":
+            raise Panic("end byte index 100 is not a char boundary")
+        if text == "sys.exit":
+            sys.exit(0)
+        if text.startswith("sleep "):  # waits without spending CPU (blocked, deadlocked)
+            import time
+
+            time.sleep(float(text.split()[1]))
 
 
 class Blind:
@@ -117,15 +129,37 @@ class Backtracker(Echo):
         return [Delta(chunk=i, content=c) for i, c in enumerate(chunks)]
 
 
+def burn(seconds: float) -> None:
+    """Spend `seconds` of this process's CPU time (however long that takes on the clock)."""
+    import time
+
+    end = time.process_time() + seconds
+    while time.process_time() < end:
+        pass
+
+
 class Sluggish(Echo):
-    """A plain-text target whose time grows with the square of the text (it sleeps for it):
-    growth measured on it must come out quadratic, whatever the machine's load."""
+    """A plain-text target whose parse costs CPU time growing with the square of the text
+    (0.4 s at 16 000 characters); its stream costs nothing: growth measured on it must come
+    out quadratic for the parse, whatever the machine's load."""
 
     def parse(self, text: str, tools: list[Tool]) -> Message:
-        import time
-
-        time.sleep(0.4 * (len(text) / 16000) ** 2)
+        burn(0.4 * (len(text) / 16000) ** 2)
         return Message(content=text)
+
+
+class Steady(Echo):
+    """A plain-text target whose parse and stream cost CPU time in proportion to the text
+    (0.25 s at 16 000 characters: enough for growth to measure an exponent): linear, which a
+    loaded machine must not make look worse."""
+
+    def parse(self, text: str, tools: list[Tool]) -> Message:
+        burn(0.25 * len(text) / 16000)
+        return Message(content=text)
+
+    def stream(self, chunks: list[str], tools: list[Tool]) -> list[Delta]:
+        burn(0.25 * sum(map(len, chunks)) / 16000)
+        return [Delta(chunk=i, content=c) for i, c in enumerate(chunks)]
 
 
 class HermesReader(Echo):

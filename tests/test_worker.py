@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from targets import properties
+from targets import client, properties
 from targets.canonical import Message
 from targets.client import Worker, WorkerStartError
 from targets.registry import SELF_ENV, DeclaredError, TargetSpec
@@ -39,6 +39,20 @@ def test_exception_is_a_raised_outcome_with_traceback(worker):
     assert worker.parse("after", []).result.content == "after"
 
 
+def test_a_base_exception_of_the_target_is_raised_not_a_crash(worker):
+    """A Rust panic reaches the caller as pyo3's PanicException and a library's sys.exit as
+    SystemExit, neither an Exception: each is the target's answer (`raised`, its type named),
+    the child lives on.  Uncaught, they once ended the child with status 0 mid-request."""
+    restarts = worker.restarts
+    for text, kind in (("panic", "tests.fakes.Panic"), ("sys.exit", "builtins.SystemExit")):
+        out = worker.parse(text, [])
+        assert out.kind == "raised" and out.error["type"] == kind, out.describe()
+        streamed = worker.stream([["a"], [text]], [])
+        assert streamed.kind == "raised" and streamed.error["type"] == kind, streamed.describe()
+    assert worker.restarts == restarts
+    assert worker.parse("after", []).result.content == "after"
+
+
 def test_stdout_noise_does_not_break_the_protocol(worker):
     assert worker.parse("noise", []).result.content == "noise"
     assert worker.parse("next", []).result.content == "next"
@@ -51,8 +65,26 @@ def test_hang_in_c_code_is_killed_within_budget_and_the_run_continues(worker):
     took = time.monotonic() - started
     assert out.kind == "hang", out.describe()
     assert "1.0 s budget" in out.detail
-    assert took < 4.0, f"hang detected after {took:.1f} s, budget was 1 s"
+    # A budget of CPU time: on an idle machine a second, under load up to the wall cap.
+    cap = client.HANG_WALL_FACTOR * 1.0
+    assert took < cap + 1.0, f"hang detected after {took:.1f} s, budget was 1 s, cap {cap} s"
     assert worker.restarts == restarts + 1
+    assert worker.parse("alive", []).result.content == "alive"
+
+
+def test_the_budget_is_cpu_time_and_the_wall_clock_only_caps_it(worker, monkeypatch):
+    """A request that waits without spending CPU (as a parser starved by a loaded machine
+    does) is not a hang while it stays under the wall cap; one that never answers is a hang
+    once the cap is reached, and the answer says how much CPU and wall time it took."""
+    monkeypatch.setattr(client, "HANG_WALL_FACTOR", 3.0)
+    out = worker.parse("sleep 1.5", [], budget=1.0)
+    assert out.ok, out.describe()
+    assert out.elapsed >= 1.5 and out.cpu is not None and out.cpu < 0.5 and out.cost == out.cpu
+    started = time.monotonic()
+    out = worker.parse("sleep 60", [], budget=1.0)
+    took = time.monotonic() - started
+    assert out.kind == "hang" and "s of CPU" in out.detail and "s wall" in out.detail, out.detail
+    assert 3.0 <= took < 5.0, f"the wall cap was 3 s, the hang was called after {took:.1f} s"
     assert worker.parse("alive", []).result.content == "alive"
 
 
@@ -161,7 +193,8 @@ def test_each_chunking_is_a_request_with_its_own_budget_and_a_hang_stops_the_str
     took = time.monotonic() - started
     assert out.kind == "hang" and "chunking 2 of 4" in out.detail, out.describe()
     assert out.chunking == 1  # a corpus case keeps that chunking (targets/minimise.py)
-    assert took < 4.0, f"the stream took {took:.1f} s: later chunkings were run after the hang"
+    cap = client.HANG_WALL_FACTOR * 1.0  # one chunking's wall cap (see the test above)
+    assert took < cap + 2.0, f"the stream took {took:.1f} s: later chunkings were run after the hang"
     streamed = worker.stream([["a", "b"], ["ab"]], [])
     assert streamed.ok and len(streamed.result) == 2
 

@@ -137,18 +137,15 @@ from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _agent_tool_parser as _AGENT_TOOL_PARSER  # noqa: E402
 
 KNOWN += (
-    _Known("agent_tool_parser:deepseek_v3", "nocrash", frozenset({"target.crash"}),
+    _Known("agent_tool_parser:deepseek_v3", "nocrash", frozenset({"target.raised"}),
            _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
            ("n_agent_tool_parser-deepseek_v3_nocrash_7b2194fb3ba89cb2.json",)),
     _Known("agent_tool_parser:deepseek_v3", "plaintext", frozenset({"calls.count"}),
            _AGENT_TOOL_PARSER.HEADLESS_JSON_CALL,
            ("n_agent_tool_parser-deepseek_v3_plaintext_f05c0ddebd382123.json",)),
-    _Known("agent_tool_parser:deepseek_v3", "plaintext", frozenset({"target.crash"}),
+    _Known("agent_tool_parser:deepseek_v3", "plaintext", frozenset({"target.raised"}),
            _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
            ("n_agent_tool_parser-deepseek_v3_plaintext_2ecdf8139e1368ef.json",)),
-    _Known("agent_tool_parser:deepseek_v3", "time", frozenset({"target.crash"}),
-           _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
-           ("n_agent_tool_parser-deepseek_v3_time_861dac753cef8b41.json",)),
     _Known("agent_tool_parser_py:deepseek_v3", "plaintext", frozenset({"calls.count"}),
            _AGENT_TOOL_PARSER.HEADLESS_JSON_CALL,
            ("n_agent_tool_parser_py-deepseek_v3_plaintext_666c5d4c49d5cac0.json",)),
@@ -156,7 +153,7 @@ KNOWN += (
 # --- end agent-tool-parser 0.1.3 ---
 
 KNOWN += (
-    _Known("agent_tool_parser:deepseek_v3", "roundtrip", frozenset({"target.crash"}),
+    _Known("agent_tool_parser:deepseek_v3", "roundtrip", frozenset({"target.raised"}),
            _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
            ("n_agent_tool_parser-deepseek_v3_roundtrip_ee4e9b2f9557f83c.json",)),
     _Known("agent_tool_parser_py:deepseek_v3", "roundtrip", frozenset({"calls.count"}),

@@ -30,13 +30,13 @@ from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _agent_tool_parser as _AGENT_TOOL_PARSER  # noqa: E402
 
 KNOWN += (
-    _Known("agent_tool_parser:deepseek_v32", "nocrash", frozenset({"target.crash"}),
+    _Known("agent_tool_parser:deepseek_v32", "nocrash", frozenset({"target.raised"}),
            _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
            ("n_agent_tool_parser-deepseek_v32_nocrash_94bb9bbfa0f0c795.json",)),
     _Known("agent_tool_parser:deepseek_v32", "plaintext", frozenset({"calls.count"}),
            _AGENT_TOOL_PARSER.HEADLESS_JSON_CALL,
            ("n_agent_tool_parser-deepseek_v32_plaintext_4235c303f335dc84.json",)),
-    _Known("agent_tool_parser:deepseek_v32", "plaintext", frozenset({"target.crash"}),
+    _Known("agent_tool_parser:deepseek_v32", "plaintext", frozenset({"target.raised"}),
            _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
            ("n_agent_tool_parser-deepseek_v32_plaintext_dc6c369367f5a8a9.json",)),
     _Known("agent_tool_parser_py:deepseek_v32", "plaintext", frozenset({"calls.count"}),

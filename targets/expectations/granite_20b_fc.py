@@ -8,7 +8,7 @@ HELD_BACK_PREFIX = (
     "Streaming returns None while the whole text so far is a prefix of `<function_call>` "
     "(`<`, `<func`, …) in case the tag is still coming, and nothing releases it when the "
     "stream ends, nor when the next delta shows it is not the tag: a reply that is just such "
-    "a prefix is lost, and `<` + `0` streams as `0` "
+    "a prefix is lost, `<` + `0` streams as `0` and `<` + `<` as `<` "
     "(Granite20bFCToolParser.extract_tool_calls_streaming; the parser has no finish hook).")
 
 CALL_NOT_STREAMED = (
@@ -25,9 +25,11 @@ CALL_NOT_STREAMED = (
     "path returns the call with `{}`.")
 
 KNOWN = (
-    Known("vllm:granite-20b-fc", "plaintext", frozenset({"content.dropped", "content"}),
+    Known("vllm:granite-20b-fc", "plaintext", frozenset({"content.dropped", "content",
+                                                         "content.truncated"}),
           HELD_BACK_PREFIX, ("n_vllm-granite-20b-fc_plaintext_b71aed9998efb1d4.json",
-                             "n_vllm-granite-20b-fc_plaintext_5ba698ef62ea164f.json")),
+                             "n_vllm-granite-20b-fc_plaintext_5ba698ef62ea164f.json",
+                             "n_vllm-granite-20b-fc_plaintext_b4cf3dc1a5de5c32.json")),
     Known("vllm:granite-20b-fc", "split", frozenset({"calls.count", "calls.arguments-invalid",
                                                             "calls.arguments", "calls.name"}),
           CALL_NOT_STREAMED, ("n_vllm-granite-20b-fc_split_787200855416baab.json",

@@ -86,13 +86,13 @@ from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _agent_tool_parser as _AGENT_TOOL_PARSER  # noqa: E402
 
 KNOWN += (
-    _Known("agent_tool_parser:hermes", "nocrash", frozenset({"target.crash"}),
+    _Known("agent_tool_parser:hermes", "nocrash", frozenset({"target.raised"}),
            _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
            ("n_agent_tool_parser-hermes_nocrash_fc61cfab8ec05adc.json",)),
     _Known("agent_tool_parser:hermes", "plaintext", frozenset({"calls.count"}),
            _AGENT_TOOL_PARSER.HEADLESS_JSON_CALL,
            ("n_agent_tool_parser-hermes_plaintext_2a581c64176af9db.json",)),
-    _Known("agent_tool_parser:hermes", "plaintext", frozenset({"target.crash"}),
+    _Known("agent_tool_parser:hermes", "plaintext", frozenset({"target.raised"}),
            _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
            ("n_agent_tool_parser-hermes_plaintext_e993cfb7749bfe9e.json",)),
     _Known("agent_tool_parser:hermes", "roundtrip", frozenset({"calls.arguments", "calls.name"}),

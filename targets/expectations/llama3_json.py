@@ -126,6 +126,10 @@ from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _kani as _KANI  # noqa: E402
 
 KNOWN += (
+    _Known("kani:llama3", "plaintext", frozenset({"content", "content.blank", "content.truncated"}),
+           _KANI.STRIPPED_WHOLE_NOT_STREAMED,
+           ("n_kani-llama3_plaintext_21151fc7afc203b2.json",
+            "n_kani-llama3_plaintext_7a88b3f39ebe758f.json")),
     _Known("kani:llama3", "roundtrip", frozenset({"calls.count", "content"}),
            _KANI.LLAMA3_WHOLE_REPLY_ONLY,
            ("n_kani-llama3_roundtrip_29a0f243e2b4ba83.json",)),
@@ -140,13 +144,13 @@ from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _agent_tool_parser as _AGENT_TOOL_PARSER  # noqa: E402
 
 KNOWN += (
-    _Known("agent_tool_parser:llama3_json", "nocrash", frozenset({"target.crash"}),
+    _Known("agent_tool_parser:llama3_json", "nocrash", frozenset({"target.raised"}),
            _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
            ("n_agent_tool_parser-llama3_json_nocrash_328268ea00482592.json",)),
     _Known("agent_tool_parser:llama3_json", "plaintext", frozenset({"calls.count"}),
            _AGENT_TOOL_PARSER.PROSE_AS_CALL,
            ("n_agent_tool_parser-llama3_json_plaintext_72265daf9169a51f.json",)),
-    _Known("agent_tool_parser:llama3_json", "plaintext", frozenset({"target.crash"}),
+    _Known("agent_tool_parser:llama3_json", "plaintext", frozenset({"target.raised"}),
            _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
            ("n_agent_tool_parser-llama3_json_plaintext_fab812d58e909064.json",)),
     _Known("agent_tool_parser:llama3_json", "roundtrip", frozenset({"calls.arguments", "calls.name"}),

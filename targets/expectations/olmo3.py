@@ -63,3 +63,13 @@ KNOWN += (
           ("n_vllm-olmo3_malformed_889b75a189d0279a.json",
            "n_vllm-olmo3_malformed_b6a41dc8af39b510.json",)),
 )
+
+from targets.expectations.pythonic import BLIND_ARGUMENT_DIFF  # noqa: E402
+
+KNOWN += (
+    Known("vllm:olmo3", "split", frozenset({"calls.arguments-invalid", "calls.arguments"}),
+          BLIND_ARGUMENT_DIFF + "  Olmo3PythonicToolParser.extract_tool_calls_streaming "
+          "calls the same compute_tool_delta (`1e+100` in two deltas assembles as `10.000`).",
+          ("n_vllm-olmo3_split_a0be1ba20761cb8b.json",
+           "n_vllm-olmo3_split_8f9a88f174420161.json")),
+)

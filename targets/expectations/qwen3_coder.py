@@ -60,10 +60,13 @@ TF_PREFILL_REASONING_STREAMED = (
     + TF_STRIPPED_WHOLE_RAW_STREAMED)
 
 KNOWN += (
-    Known("transformers:qwen3_5", "plaintext", frozenset({"reasoning", "content"}),
+    Known("transformers:qwen3_5", "plaintext", frozenset({"reasoning", "content",
+                                                          "content.blank", "content.truncated"}),
           TF_PREFILL_REASONING_STREAMED,
           ("n_transformers-qwen3_5_plaintext_d95c6b5067b13ca0.json",
-           "n_transformers-qwen3_5_plaintext_b3a87264e44720f4.json")),
+           "n_transformers-qwen3_5_plaintext_b3a87264e44720f4.json",
+           "n_transformers-qwen3_5_plaintext_cf91c0822b3b678e.json",
+           "n_transformers-qwen3_5_plaintext_9f0a22b29ff57964.json")),
     Known("transformers:qwen3_5", "split", frozenset({"reasoning", "content"}),
           TF_PREFILL_REASONING_STREAMED,
           ("n_transformers-qwen3_5_split_4562bfccfdd70b03.json",

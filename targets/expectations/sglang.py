@@ -14,6 +14,14 @@ MINIMAX_M3_SAME_NAME_CHILD = (
     "and the streamed arguments (`{\"city\": {}, \"_\": {}, \"/_\": `) are not JSON.  The "
     "whole parse reads the nesting (`{\"city\": [], \"_\": {\"_\": \"\"}}`).")
 
+MIMO_TYPE_LIST = (
+    "mimo_detector._get_param_type returns the schema's `type` as written; for a type "
+    "list (`[\"string\", \"number\"]`) _convert_param_value's "
+    "`param_type.startswith(\"int\")` raises AttributeError.  The whole parse: the server's "
+    "tool-call processing catches it and returns the whole reply as content, the call is lost.  "
+    "Streamed: MiMoDetector.parse_streaming_increment calls detect_and_parse once the call's "
+    "closing tag arrives, and the AttributeError reaches the caller.")
+
 KNOWN = (
     Known("sglang:apertus2509", "plaintext", frozenset({"content.dropped", "content.truncated"}),
           HELD_PREFIX_LOST.format(detector="Apertus2509Detector", held="<"),
@@ -66,6 +74,9 @@ KNOWN = (
     Known("sglang:poolside_v1", "plaintext", frozenset({"content.dropped", "content.truncated"}),
           HELD_PREFIX_LOST.format(detector="PoolsideV1Detector", held="<"),
           ("n_sglang-poolside_v1_plaintext_4b13acdf062cde3e.json",)),
+    Known("sglang:hermes", "plaintext", frozenset({"content.dropped", "content.truncated"}),
+          HELD_PREFIX_LOST.format(detector="HermesDetector", held="<"),
+          ("n_sglang-hermes_plaintext_13930154af14efc3.json",)),
     Known("sglang:qwen25", "plaintext", frozenset({"content.dropped", "content.truncated"}),
           HELD_PREFIX_LOST.format(detector="Qwen25Detector", held="<"),
           ("n_sglang-qwen25_plaintext_69822788855cc95d.json",)),
@@ -279,6 +290,12 @@ KNOWN += (
            "call's name with empty arguments and, when the whole call arrives in one delta, "
            "never sends the arguments: the call ends with arguments `` (not JSON)."),
           ("n_sglang-llama3_protocol_9319c69df7dd7245.json",)),
+    Known("sglang:llama3", "split", frozenset({"calls.arguments-invalid", "content.dropped"}),
+          ("Llama32Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming) "
+           "given a whole call and the text after it in one delta sends the call's name, never "
+           "its arguments (``, not JSON), and drops the text after the JSON object, which "
+           "detect_and_parse returns as content (`{…} x` gives `x` whole, nothing streamed)."),
+          ("n_sglang-llama3_split_2c609e4bd065e8af.json",)),
     Known("sglang:llama3", "split", frozenset({"calls.arguments-invalid"}),
           ("Llama32Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends the "
            "call's name with empty arguments and, when the whole call arrives in one delta, "
@@ -500,12 +517,15 @@ KNOWN += (
           ("DeepSeekV41Detector.detect_and_parse drops an invoke one of whose parameters has "
            "an empty name (`<｜DSML｜ parameter name=\"\" …>`)."),
           ("n_sglang-deepseekv41_roundtrip_8b4f9cd9bf2d2600.json",)),
-    Known("sglang:cohere_command4", "protocol", frozenset({"protocol.arguments-invalid", "protocol.id-repeated", "protocol.name-repeated"}),
+    Known("sglang:cohere_command4", "protocol", frozenset({"protocol.arguments-invalid", "protocol.id-repeated", "protocol.name-repeated",
+                                                            "protocol.arguments-after-next"}),
           ("CohereCommand4Detector.parse_streaming_increment sends each call under its tool's "
            "position in the request's tools list (ToolCallItem.tool_index) instead of the "
            "call's ordinal: two calls of one tool share an index, so id and name repeat and "
-           "the arguments concatenate to `{}{}`."),
-          ("n_sglang-cohere_command4_protocol_40b768e83eb69259.json",)),
+           "the arguments concatenate to `{}{}` (and with another tool's call between them, "
+           "arguments go back to an index after the next one began)."),
+          ("n_sglang-cohere_command4_protocol_40b768e83eb69259.json",
+           "n_sglang-cohere_command4_protocol_9f99a608998d7fc6.json")),
     Known("sglang:cohere_command4", "split", frozenset({"calls.count", "reasoning"}),
           ("The cohere_command4 reasoning detector's parse_streaming_increment "
            "(BaseReasoningFormatDetector) keeps `<|START_THINKING|>` in the streamed reasoning "
@@ -529,6 +549,12 @@ KNOWN += (
           ("DeepSeekV4Detector.detect_and_parse strips a `string=\"true\"` parameter's value, "
            "control characters included: `\\x1c` comes back as the empty string."),
           ("n_sglang-deepseekv4_roundtrip_e1c605f9d48bf65a.json",)),
+    Known("sglang:deepseekv41", "roundtrip", frozenset({"calls.arguments"}),
+          ("DeepSeekV41Detector.detect_and_parse (DeepSeekV32Detector's, whose "
+           "strip_string_param_value defaults to True) strips a `string=\"true\"` parameter's "
+           "value, as DeepSeekV4Detector does: code ending in a newline (`print(1)\\n`) loses "
+           "it, `\\r` becomes the empty string."),
+          ("n_sglang-deepseekv41_roundtrip_f40c144b0b8df96e.json",)),
 )
 
 KNOWN += (
@@ -578,12 +604,16 @@ KNOWN += (
 )
 
 KNOWN += (
-    Known("sglang:cohere_command4", "split", frozenset({"calls.arguments-invalid", "calls.count", "reasoning"}),
+    Known("sglang:cohere_command4", "split", frozenset({"calls.arguments-invalid", "calls.count", "reasoning",
+                                                         "calls.arguments", "calls.name"}),
           ("The cohere_command4 reasoning detector's streaming keeps the action in the "
            "reasoning when it arrives with the end of the thinking block (the calls are never "
            "seen), and CohereCommand4Detector streams two calls of one tool under one index "
-           "(tool_index, the tool's position), so their arguments concatenate to `{}{}`."),
-          ("n_sglang-cohere_command4_split_e8a6e52a50db1847.json",)),
+           "(tool_index, the tool's position), so their arguments concatenate to `{}{}`, and "
+           "calls of several tools land at their tools' positions, names and arguments on the "
+           "wrong call."),
+          ("n_sglang-cohere_command4_split_e8a6e52a50db1847.json",
+           "n_sglang-cohere_command4_split_531a0da32350e54e.json")),
     Known("sglang:minimax-m2", "roundtrip", frozenset({"content"}),
           ("MinimaxM2Detector.detect_and_parse keeps the newline the chat template writes "
            "before `<minimax:tool_call>` at the end of the content (`true\\n` for `true`)."),
@@ -907,6 +937,14 @@ KNOWN += (
            "`t`, `rue\\n<tool_call>…` streams `t`), and fed in pieces it streams the newline "
            "before the call, which detect_and_parse strips."),
           ("n_sglang-trinity_split_e058b60c0ccfd61d.json",)),
+    Known("sglang:llama3", "plaintext", frozenset({"content", "content.dropped"}),
+          ("Llama32Detector.detect_and_parse takes every JSON object at the start of a reply "
+           "(no `<|python_tag|>`) for a call: one that is no call (no `name`: a JSON answer such "
+           "as `{}` or `{\"a\": 1}`) is dropped by parse_base_json and its text is not returned "
+           "as content either, nor the separator's width after it (`{} x` gives `x`); streamed, "
+           "parse_streaming_increment holds everything from the `{` as a call being built and "
+           "releases none of it."),
+          ("n_sglang-llama3_plaintext_85c840f230ae1ea6.json",)),
     Known("sglang:llama3", "roundtrip", frozenset({"content.dropped"}),
           ("Llama32Detector.detect_and_parse steps over `len(tool_call_separator)` (`;`, one "
            "character) after every JSON object whether or not a separator follows, so the text "
@@ -1044,12 +1082,10 @@ KNOWN += (
           UNCLOSED_LAZY_SCAN.format(where="Qwen3CoderDetector.detect_and_parse (nanbeige's)",
                                     pattern="<tool_call>(.*?)</tool_call>"),
           ("n_sglang-nanbeige_time_2b6efe85a230fb50.json",)),
-    Known("sglang:mimo", "roundtrip", frozenset({"calls.count", "content"}),
-          ("mimo_detector._get_param_type returns the schema's `type` as written; for a type "
-           "list (`[\"string\", \"number\"]`) _convert_param_value's "
-           "`param_type.startswith(\"int\")` raises AttributeError, and the server's tool-call "
-           "processing catches it and returns the whole reply as content: the call is lost."),
+    Known("sglang:mimo", "roundtrip", frozenset({"calls.count", "content"}), MIMO_TYPE_LIST,
           ("n_sglang-mimo_roundtrip_413068671650303a.json",)),
+    Known("sglang:mimo", "split", frozenset({"target.raised"}), MIMO_TYPE_LIST,
+          ("n_sglang-mimo_split_bb28c4f445000426.json",)),
     Known("sglang:minimax-m3", "split", frozenset({"calls.arguments-invalid", "calls.count"}),
           MINIMAX_M3_SAME_NAME_CHILD + "  When a second call follows, the stray parameter "
           "swallows it: two calls stream as one.",

@@ -13,7 +13,8 @@ BARE_FUNCTION_TAG_SWALLOWED = (
 
 BARE_FUNCTION_TAG_NAMED = (
     BARE_FUNCTION_TAG_SWALLOWED + " With a name after it (`<function=0`) a call named `0` is "
-    "even returned, in both modes, though `0` is not a tool of the request.")
+    "even returned, in both modes, though `0` is not a tool of the request; text before the "
+    "tag (`x<function=0`) is kept, the rest lost.")
 
 BLANK_BEFORE_CALL = (
     "Whitespace-only text before `<tool_call>` (` <tool_call>…`): the whole parse "
@@ -23,8 +24,10 @@ BLANK_BEFORE_CALL = (
 KNOWN = (
     Known("vllm:step3p5", "plaintext", frozenset({"content.dropped", "content.truncated"}),
           BARE_FUNCTION_TAG_SWALLOWED, ("n_vllm-step3p5_plaintext_e69b045330cb489b.json",)),
-    Known("vllm:step3p5", "plaintext", frozenset({"calls.count", "content.dropped"}),
-          BARE_FUNCTION_TAG_NAMED, ("n_vllm-step3p5_plaintext_f1845e7580d3938c.json",)),
+    Known("vllm:step3p5", "plaintext", frozenset({"calls.count", "content.dropped",
+                                                  "content.truncated"}),
+          BARE_FUNCTION_TAG_NAMED, ("n_vllm-step3p5_plaintext_f1845e7580d3938c.json",
+                                    "n_vllm-step3p5_plaintext_7a57b6aa36b165c2.json")),
     Known("vllm:step3p5", "roundtrip", frozenset({"calls.arguments"}), INTEGRAL_FLOAT,
           ("n_vllm-step3p5_roundtrip_5c56a66fa242e05a.json",)),
     Known("vllm:step5", "plaintext", frozenset({"content.dropped", "content.truncated"}),

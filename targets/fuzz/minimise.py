@@ -40,7 +40,7 @@ def reproducer(worker: Worker, finding: Finding, mode: str) -> Callable[[Chunks]
         if not out.ok:
             return False
         if finding.kind == "slow":
-            return out.elapsed > time_budget(len(text), floor)
+            return out.cost > time_budget(len(text), floor)
         message = out.result if mode == "parse" else reconstruct(out.result[0])
         return bool(arguments_violations(message, mode))
 

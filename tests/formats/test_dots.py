@@ -36,10 +36,24 @@ def test_dots_content_and_two_invokes():
     assert rendering.expected.content == "ok"
 
 
+def test_dots_content_holding_an_invoke_tag_is_content():
+    """`<invoke name="` before the block is text to every reader (they parse invokes inside
+    `<dots_function_call>` only): the turn is expressible and its rendering reads back."""
+    turn = Turn(before='<invoke name="', calls=(Call.of("search", {}),), tools=(SEARCH,))
+    assert DOTS.can_express(turn)
+    test_dots_rendering_types_back_to_the_calls.hypothesis.inner_test(turn)
+
+
 @given(turns(DOTS).filter(DOTS.can_express))
 def test_dots_rendering_types_back_to_the_calls(turn):
+    """Read as vLLM's DotsToolParser and SGLang's DotsDetector read it: the content is the
+    text before `<dots_function_call>`, the invokes are looked for inside the block only (so
+    content holding `<invoke name="` is text, not a call: an earlier version of this test
+    searched the whole text and read it as one)."""
     text = DOTS.render(turn).text
-    invokes = re.findall(r'<invoke name="(.*?)">\n(.*?)</invoke>\n', text, re.DOTALL)
+    start = text.index("<dots_function_call>")
+    assert text[:start] == (turn.before or "")
+    invokes = re.findall(r'<invoke name="(.*?)">\n(.*?)</invoke>\n', text[start:], re.DOTALL)
     assert [name for name, _ in invokes] == [c.name for c in turn.calls]
     for (name, body), call in zip(invokes, turn.calls):
         pairs = re.findall(r'<parameter name="(.*?)">(.*?)</parameter>\n', body, re.DOTALL)
