@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import json
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import mentions, only_leading_text
 from targets.canonical import Message, loads
 
@@ -84,9 +84,14 @@ FORMAT = Format(
     markers=tuple(Marker(m, token=True, special=True) for m in SPECIAL),
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.\-]{0,30}", reasoning=True,
-    variants=("", CHANNEL_RECIPIENT),
     parsers={"vllm": ("openai",), "sglang": ("gpt-oss",), "harmony": ("oss", "openai"),
              "kani": ("gpt_oss",)},
+    dialects=(Dialect(
+        "openai-harmony renderer (recipient in the header)",
+        "openai-harmony HarmonyEncoding.render; tests/formats/test_harmony_sdk_crosscheck.py"),
+              Dialect("gpt-oss (recipient after the channel), as oss-harmony renders it",
+                      "OpenAI harmony guide (cookbook, function calling); oss-harmony 0.0.11 render",
+                      CHANNEL_RECIPIENT)),
 )
 
 #: vLLM drives harmony through HarmonyParser on harmony's token ids, with gpt-oss's reasoning

@@ -12,7 +12,7 @@ Variant `arguments-first`: Hermes 2 Pro's system prompt asks for
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import content_before, mentions, only_leading_text
 from targets.canonical import Message
 
@@ -61,8 +61,12 @@ FORMAT = Format(
     markers=(Marker(START), Marker(END)), render=render, can_express=can_express,
     traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f\"\\]{1,12}",
-    variants=("", "arguments-first"),
     parsers={"vllm": ("hermes", "qwen3_json"), "sglang": ("hermes", "qwen", "qwen25", "trinity"),
              "agent_tool_parser": ("try_parse_tool_calls",),
              "agent_tool_parser_py": ("try_parse_tool_calls",), "mlx_lm": ("json_tools",)},
+    dialects=(Dialect("Qwen2.5 / Qwen3 / Hermes 2 Pro chat template",
+                      "Qwen/Qwen3-8B tokenizer_config.json chat_template (tool_call block)"),
+              Dialect("Hermes 2 Pro system prompt (arguments before the name)",
+                      "NousResearch/Hermes-2-Pro-Llama-3-8B model card, function-calling prompt",
+                      "arguments-first")),
 )

@@ -15,7 +15,7 @@ whitespace-only reported as None.
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import mentions
 from targets.canonical import Message
 
@@ -75,4 +75,7 @@ FORMAT = Format(
     parsers={"vllm": ("llama3_json", "llama4_json"), "sglang": ("llama3",), "kani": ("llama3",),
              "agent_tool_parser": ("try_parse_tool_calls",),
              "agent_tool_parser_py": ("try_parse_tool_calls",)},
+    dialects=(Dialect(
+        "Llama 3.1 / 3.2 / 4 JSON templates",
+        "vLLM examples/tool_chat_template_llama3.1_json.jinja, llama3.2_json, llama4_json"),),
 )

@@ -12,7 +12,7 @@ Tekken vocabulary, read as version v7), driven through targets/adapters/vllm_mis
 
 from __future__ import annotations
 
-from strategies.formats import Format, Rendering, Turn
+from strategies.formats import Dialect, Format, Rendering, Turn
 from strategies.formats import _mistral
 from targets.canonical import Message
 
@@ -36,6 +36,9 @@ FORMAT = Format(
     parsers={"vllm": ("mistral",), "sglang": ("mistral",), "mistral_common": ("v3", "v7"),
              "kani": ("mistral",), "agent_tool_parser": ("try_parse_tool_calls",),
              "agent_tool_parser_py": ("try_parse_tool_calls",), "mlx_lm": ("mistral",)},
+    dialects=(Dialect(
+        "Mistral tokenizer v7, Tekken (Mistral NeMo, Small 3/3.1)",
+        "mistral-common InstructTokenizerV7; tests/formats/test_mistral_crosscheck.py"),),
 )
 
 #: vLLM's `mistral` parser with a real Tekken MistralTokenizer of version v7: registry hook.

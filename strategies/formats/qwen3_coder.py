@@ -16,7 +16,7 @@ plain text.  vLLM's `qwen3_coder` and `qwen3_xml` are one parser (Qwen3EngineToo
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats import _qwen_xml as xml
 
 LAYOUT = xml.Layout(start="<tool_call>", end="</tool_call>", after_content="\n\n",
@@ -70,4 +70,6 @@ FORMAT = Format(
     schema_typed=True,
     parsers={"vllm": ("qwen3_coder", "qwen3_xml"), "sglang": ("qwen3_coder", "nanbeige"),
              "transformers": ("qwen3_5",), "kani": ("qwen3_5",), "mlx_lm": ("qwen3_coder",)},
+    dialects=(Dialect("Qwen3-Coder-30B-A3B / 480B-A35B-Instruct chat template",
+                      "Qwen/Qwen3-Coder-30B-A3B-Instruct chat_template.jinja"),),
 )
