@@ -8,6 +8,10 @@ the last call: the template has no place for text after or between calls.
 
 Variant `arguments-first`: Hermes 2 Pro's system prompt asks for
 `{"arguments": <args-dict>, "name": <function-name>}`, and the model writes that order.
+Variant `compact`: the one-line tool instructions many Qwen-family deployments and fine-tunes
+use (`<tool_call>{"name": <function-name>, "arguments": <args-json-object>}</tool_call>`) get
+each call on one line, with no newline inside the tags; separators between calls and after the
+content stay as the template writes them.
 """
 
 from __future__ import annotations
@@ -17,6 +21,8 @@ from strategies.formats._common import content_before, mentions, only_leading_te
 from targets.canonical import Message
 
 START, END = "<tool_call>", "</tool_call>"
+#: The dialect with no newline inside the tags.
+COMPACT = "compact"
 
 TRAITS = (
     Trait("marker-in-text", "cannot-express",
@@ -52,7 +58,8 @@ def render(turn: Turn) -> Rendering:
             body = f'{{"arguments": {call.arguments}, "name": "{call.name}"}}'
         else:
             body = f'{{"name": "{call.name}", "arguments": {call.arguments}}}'
-        parts.append(f"{START}\n{body}\n{END}")
+        inner = "" if turn.variant == COMPACT else "\n"
+        parts.append(f"{START}{inner}{body}{inner}{END}")
     return Rendering("".join(parts), Message(content=content_before(turn), calls=turn.calls))
 
 
@@ -68,5 +75,9 @@ FORMAT = Format(
                       "Qwen/Qwen3-8B tokenizer_config.json chat_template (tool_call block)"),
               Dialect("Hermes 2 Pro system prompt (arguments before the name)",
                       "NousResearch/Hermes-2-Pro-Llama-3-8B model card, function-calling prompt",
-                      "arguments-first")),
+                      "arguments-first"),
+              Dialect("one-line tool instructions (compact <tool_call>{…}</tool_call>)",
+                      "Qwen-family tool prompts `<tool_call>{\"name\": <function-name>, "
+                      "\"arguments\": <args-json-object>}</tool_call>` and Qwen/SmolLM3 outputs "
+                      "of that shape parsed by Hugging Face chat demos", COMPACT)),
 )

@@ -55,3 +55,13 @@ def test_hermes_2_pro_writes_arguments_first():
     turn = Turn(calls=(Call.of("get_stock_fundamentals", {"symbol": "TSLA"}),), variant="arguments-first")
     assert HERMES.render(turn).text == (
         '<tool_call>\n{"arguments": {"symbol": "TSLA"}, "name": "get_stock_fundamentals"}\n</tool_call>')
+
+
+def test_compact_dialect_writes_each_call_on_one_line():
+    """One-line tool instructions: `<tool_call>{"name": …, "arguments": …}</tool_call>`."""
+    turn = Turn(before="Checking.", calls=(Call.of("f", {"a": 1}), Call.of("g", {})),
+                variant="compact")
+    r = HERMES.render(turn)
+    assert r.text == ('Checking.\n<tool_call>{"name": "f", "arguments": {"a": 1}}</tool_call>\n'
+                      '<tool_call>{"name": "g", "arguments": {}}</tool_call>')
+    assert r.expected.content == "Checking." and r.expected.calls == turn.calls

@@ -54,3 +54,12 @@ def test_llama3_renderings_decode_back_to_the_calls(turn):
             pos += 2
         found.append(obj)
     assert text[pos:] == (turn.after or "") and len(found) == len(turn.calls)
+
+
+def test_llama31_python_tag_dialect_opens_the_calls_with_the_tag():
+    turn = Turn(calls=(Call.of("f", {"a": 1}), Call.of("g", {})), after=" Done.",
+                variant="python-tag")
+    r = LLAMA.render(turn)
+    assert r.text == ('<|python_tag|>{"name": "f", "parameters": {"a": 1}}; '
+                      '{"name": "g", "parameters": {}} Done.')
+    assert r.expected.content == "Done." and r.expected.calls == turn.calls
