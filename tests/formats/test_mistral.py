@@ -54,6 +54,7 @@ def test_renderings_are_well_formed(data):
     assert head == (turn.before or "")
     want = [(c.name, json.loads(c.arguments)) for c in turn.calls]
     if fmt is V7:
+        assert calls.startswith(" [" if turn.variant == "sentencepiece" else "[")
         assert [(o["name"], o["arguments"]) for o in json.loads(calls)] == want
     else:
         got = [m.split("[ARGS]", 1) for m in ("[TOOL_CALLS]" + calls).split("[TOOL_CALLS]")[1:]]
