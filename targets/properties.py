@@ -225,14 +225,16 @@ def malformed_of(parsed: Outcome, streamed: Outcome, chunkings: list[list[str]])
     return Result(problems, None, observed)
 
 
-def cut_violations(cut: Cut, message: Message, mode: str) -> list[Violation]:
+def cut_violations(cut: Cut, message: Message, mode: str,
+                   judge_content: bool = True) -> list[Violation]:
     """What a reply cut by max_tokens may and may not give, in one mode.
 
     Every call completed before the cut comes back, in order, with its name and arguments
     (strict JSON); after them at most the one unfinished call, under its own name, may come
     back (its arguments are malformed's concern: whole, a JSON object; streamed, possibly
     the unfinished beginning of one); no other call; and no marker token the format writes as
-    syntax appears in the content."""
+    syntax appears in the content (unless `judge_content` is off: a target whose declared trait
+    `content-is-reply` keeps the whole reply as content)."""
     out: list[Violation] = []
     got = message.calls
     for i, want in enumerate(cut.complete):
@@ -252,7 +254,7 @@ def cut_violations(cut: Cut, message: Message, mode: str) -> list[Violation]:
         out.append(Violation("truncated.invented", f"{mode}: after the {len(cut.complete)} "
                              f"complete call(s) came {names}; the cut leaves at most "
                              f"{[unfinished.name] if unfinished else []} unfinished"))
-    leaked = [m for m in cut.markers if m in (message.content or "")]
+    leaked = [m for m in cut.markers if m in (message.content or "")] if judge_content else []
     if leaked:
         out.append(Violation("truncated.marker-in-content",
                              f"{mode}: content {(message.content or '')[:300]!r} holds {leaked}"))
@@ -266,22 +268,23 @@ def _same_arguments(want: str, got: str) -> bool:
         return False
 
 
-def truncated_of(cut: Cut, parsed: Outcome, streamed: Outcome,
-                 chunkings: list[list[str]]) -> Result:
+def truncated_of(cut: Cut, parsed: Outcome, streamed: Outcome, chunkings: list[list[str]],
+                 traits: tuple[Trait, ...] = ()) -> Result:
     """A rendering cut after any token (max_tokens), parsed whole and streamed: see
     `cut_violations`; an exception, hang or crash is nocrash's kind of finding and counts here
     too (the cut text is a reply a server really gets)."""
+    content = not any(t.id == "content-is-reply" for t in traits)
     problems = _failed(parsed, "parse") + _failed(streamed, "stream")
     observed: dict[str, Any] = {}
     if parsed.ok:
-        problems += cut_violations(cut, parsed.result, "parse")
+        problems += cut_violations(cut, parsed.result, "parse", content)
         problems += arguments_violations(parsed.result, "parse")
         observed["parse"] = parsed.result.to_json()
     if streamed.ok:
         found = []
         for deltas in streamed.result:
             message = reconstruct(deltas)
-            found.append(cut_violations(cut, message, "stream")
+            found.append(cut_violations(cut, message, "stream", content)
                          + arguments_violations(message, "stream"))
             observed.setdefault("stream", []).append(message.to_json())
         problems += _per_stream(chunkings, found)
@@ -339,9 +342,9 @@ def malformed(worker: Worker, text: str, tools: list[Tool], chunkings: list[list
 
 
 def truncated(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]],
-              expected: dict[str, Any]) -> Result:
+              expected: dict[str, Any], traits: tuple[Trait, ...] = ()) -> Result:
     return truncated_of(Cut.from_json(text, expected), worker.parse(text, tools),
-                        worker.stream(chunkings, tools), chunkings)
+                        worker.stream(chunkings, tools), chunkings, traits)
 
 
 def baseline(worker: Worker, tools: list[Tool]) -> float:

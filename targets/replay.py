@@ -79,7 +79,7 @@ def replay(case: Case, worker: Worker) -> Result:
                                     Message.from_json(case.expected or {}))
     if case.property == "truncated":
         return properties.truncated(worker, case.text, tools, case.chunkings,
-                                    case.expected or {})
+                                    case.expected or {}, spec.traits)
     if case.property == "time" and case.expected and "growth" in case.expected:
         grown = case.expected["growth"]
         # A recorded growth is not measured thrice more before it counts: the re-measuring
@@ -99,7 +99,7 @@ def _replay_document(case: Case, worker: Worker) -> Result:
 
     if case.property == "truncated":
         return properties.truncated(worker, case.text, tools, case.chunkings,
-                                    case.expected or {})
+                                    case.expected or {}, spec.traits)
     if case.property == "time" and case.expected and "growth" in case.expected:
         grown = case.expected["growth"]
         return properties.growth(worker, [], grown["family"], grown["sizes"],

@@ -25,7 +25,11 @@ from targets.verdict import enforce, judge
 
 #: Targets whose truncated findings have been judged and recorded (see the module docstring).
 VERIFIED = frozenset({
-    "agent_tool_parser:hermes", "agent_tool_parser_py:hermes", "mlx_lm:json_tools",
+    # hermes: every implementation (vLLM hermes = qwen3_json, SGLang hermes, qwen, qwen25,
+    # trinity, agent-tool-parser on both paths, mlx-lm)
+    "vllm:hermes", "vllm:qwen3_json", "sglang:hermes", "sglang:qwen", "sglang:qwen25",
+    "sglang:trinity", "agent_tool_parser:hermes", "agent_tool_parser_py:hermes",
+    "mlx_lm:json_tools",
 })
 
 
@@ -44,7 +48,7 @@ def test_truncated(spec, worker, judged, request):
         tools = list(turn.tools)
         chunkings = data.draw(chunkings_for(cut.text, fmt), label="chunkings") if spec.streams else []
         result = truncated_of(cut, worker.parse(cut.text, tools), worker.stream(chunkings, tools),
-                              chunkings)
+                              chunkings, spec.traits)
         enforce(judge(spec, "truncated", result, cut.text, tools, chunkings, version))
 
     budgeted(truncated, "test_truncated", spec.id, request.node.nodeid)()

@@ -87,3 +87,12 @@ def test_whole_arguments_must_be_json_streamed_ones_may_be_unfinished():
 
 def test_a_case_round_trips_through_its_expected_json():
     assert Cut.from_json(CUT.text, CUT.to_json()) == CUT
+
+
+def test_a_target_that_keeps_the_reply_as_content_is_judged_by_its_calls():
+    from strategies.formats import Trait
+
+    reply = (Trait("content-is-reply", "normalise", "the agent keeps the whole reply"),)
+    result = truncated_of(CUT, _ok(Message(content=CUT.text, calls=(F,))), Outcome("ok", []), [],
+                          reply)
+    assert result.violations == []

@@ -1077,3 +1077,27 @@ KNOWN += (
            "go to index 0 and concatenate to `{…}{…}`, which no continuation makes JSON."),
           ("n_sglang-gemma4_malformed_1a4878dd4665dd43.json",)),
 )
+
+HERMES_CUT_CALL_DROPS_ALL = (
+    "A reply cut by max_tokens after a complete call and `<tool_call>\\n` of the next: "
+    "HermesDetector.detect_and_parse parses every `<tool_call>(.*?)</tool_call>|<tool_call>(.*)` "
+    "match inside one try, so the unfinished last call (`json.loads(\"\")`) raises and the "
+    "except returns StreamingParseResult(normal_text=text): the complete calls before it are "
+    "lost and the markers come back as content.  Streaming is right.")
+
+QWEN25_BOT_TOKEN_WITH_NEWLINE = (
+    "Qwen25Detector's bot_token is `<tool_call>\\n`, the tag and the newline after it: a reply "
+    "cut by max_tokens right after the `<tool_call>` token (the newline not yet written) has no "
+    "bot_token, so detect_and_parse returns the whole text, the `<tool_call>` marker included, "
+    "as content (TrinityDetector inherits it).")
+
+KNOWN += (
+    Known("sglang:hermes", "truncated", frozenset({"truncated.lost", "truncated.marker-in-content"}),
+          HERMES_CUT_CALL_DROPS_ALL, ("n_sglang-hermes_truncated_7cdc76bed47a5605.json",)),
+    Known("sglang:qwen25", "truncated", frozenset({"truncated.marker-in-content"}),
+          QWEN25_BOT_TOKEN_WITH_NEWLINE, ("n_sglang-qwen25_truncated_b346bc773f15b2a9.json",)),
+    Known("sglang:qwen", "truncated", frozenset({"truncated.marker-in-content"}),
+          QWEN25_BOT_TOKEN_WITH_NEWLINE, ("n_sglang-qwen_truncated_2e35f91dba8fffcb.json",)),
+    Known("sglang:trinity", "truncated", frozenset({"truncated.marker-in-content"}),
+          QWEN25_BOT_TOKEN_WITH_NEWLINE, ("n_sglang-trinity_truncated_eba4190233ba7919.json",)),
+)
