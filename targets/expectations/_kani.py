@@ -64,3 +64,10 @@ QWEN3_5_VALUE_NEWLINES = (
     "</parameter>`, which needs at least one character: an empty string value, written "
     "`<parameter=k>\\n\\n</parameter>`, comes back as `\\n`; and every value json.loads reads "
     "is typed by it, not by the tool's schema.")
+
+LLAMA3_TAGGED_LIST_MODES_DISAGREE = (
+    "Llama 3.1's `<|python_tag|>` before several calls joined by `; `: BaseParser.stream hides "
+    "everything after the tag (its tool_call_start), so the stream has no content, while "
+    "Llama3XToolCallParser.parse_tool_calls json.loads the whole rest, which is not one JSON "
+    "value, finds no call and keeps the text as content: the modes disagree (the parse side is "
+    "the whole-reply-only defect above).")

@@ -132,6 +132,9 @@ KNOWN += (
     _Known("kani:llama3", "split", frozenset({"content"}),
            _KANI.LLAMA3_STREAM_SHOWS_CALL,
            ("n_kani-llama3_split_01cd3b9333390e61.json",)),
+    _Known("kani:llama3", "split", frozenset({"content.dropped"}),
+           _KANI.LLAMA3_TAGGED_LIST_MODES_DISAGREE,
+           ("n_kani-llama3_split_30f10e7baf64a7cd.json",)),
 )
 # --- end kani 1.10 ---
 

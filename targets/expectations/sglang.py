@@ -1101,3 +1101,17 @@ KNOWN += (
     Known("sglang:trinity", "truncated", frozenset({"truncated.marker-in-content"}),
           QWEN25_BOT_TOKEN_WITH_NEWLINE, ("n_sglang-trinity_truncated_eba4190233ba7919.json",)),
 )
+
+MISTRAL_SPACED_ARRAY_STREAM = (
+    "MistralDetector.parse_streaming_increment hands `[TOOL_CALLS] [` (its canonical marker, the "
+    "SentencePiece-era checkpoints' output) to BaseFormatDetector's JSON streaming, which sends "
+    "the call's name with empty arguments and, when the rest of the call arrives in one delta, "
+    "never the arguments; a second call in that delta stays in the buffer.  The whole parse "
+    "returns every call with its arguments.  (Hermes and Qwen 2.5 share the same base streaming.)")
+
+KNOWN += (
+    Known("sglang:mistral@v7", "split", frozenset({"calls.arguments-invalid", "calls.count"}),
+          MISTRAL_SPACED_ARRAY_STREAM, ("n_sglang-mistral@v7_split_f716955c30636458.json",)),
+    Known("sglang:mistral@v7", "protocol", frozenset({"protocol.arguments-invalid"}),
+          MISTRAL_SPACED_ARRAY_STREAM, ("n_sglang-mistral@v7_protocol_89b79ed48aeec610.json",)),
+)
