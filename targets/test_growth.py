@@ -4,19 +4,35 @@ Each family of strategies/growth.py (marker floods, unclosed tags, bracket runs,
 separators, in the target's own syntax) is timed at 2 000 to 16 000 characters, whole and as
 one streamed delta; the worker measures the time spent inside the parser.  A hang at any size
 fails too.  The failing family is written to corpus/ as data, and its replay measures again.
+
+The floods written in each format's own syntax by its renderer (`syntax_families`: hundreds of
+valid calls, one call with hundreds of arguments, a marker and a run of spaces, unclosed inner
+markers) run on every target under the dev and nightly profiles; under ci, on the targets in
+SYNTAX_VERIFIED, whose results on them have been judged (the others keep the ci cost of today
+until they are checked the same way).
 """
 
 from strategies.formats import get as get_format
-from strategies.growth import SIZES, families
+from strategies.growth import SIZES, families, syntax_families
+from targets.budgets import profile_name
 from targets.expectations import known_checks
 from targets.properties import ANY_TOOL, growth
 from targets.verdict import enforce, judge
+
+#: Targets the syntax families run on under ci (see the module docstring).
+SYNTAX_VERIFIED = frozenset({
+    "vllm:hermes", "sglang:hermes", "agent_tool_parser:hermes", "mlx_lm:json_tools",
+})
 
 
 def test_growth(spec, worker, judged):
     version = worker.info.get("version", "")
     known = known_checks(spec.id, "time")
-    for family in families(get_format(spec.format)):
+    fmt = get_format(spec.format)
+    shapes = families(fmt)
+    if profile_name() != "ci" or spec.id in SYNTAX_VERIFIED:
+        shapes += syntax_families(fmt)
+    for family in shapes:
         result = growth(worker, ANY_TOOL, family.to_json(), SIZES, known)
         failure = judge(spec, "time", result, family.text(1), ANY_TOOL, [], version)
         enforce(failure)
