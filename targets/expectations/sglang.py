@@ -1115,3 +1115,25 @@ KNOWN += (
     Known("sglang:mistral@v7", "protocol", frozenset({"protocol.arguments-invalid"}),
           MISTRAL_SPACED_ARRAY_STREAM, ("n_sglang-mistral@v7_protocol_89b79ed48aeec610.json",)),
 )
+
+BASE_STREAM_ARGUMENTS_NEVER_SENT = (
+    "{detector}.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends a call's "
+    "name with empty arguments and, when the rest of the call arrives in the same delta, never "
+    "the arguments; a next call in that delta stays in the buffer, which the end of the stream "
+    "does not read.  In a reply cut by max_tokens the calls completed before the cut therefore "
+    "stream as `f()` or not at all (the same defect as this detector's split entries).")
+
+KNOWN += (
+    Known("sglang:hermes", "truncated", frozenset({"truncated.changed", "truncated.lost"}),
+          BASE_STREAM_ARGUMENTS_NEVER_SENT.format(detector="HermesDetector"),
+          ("n_sglang-hermes_truncated_bd70db1f42cdb44a.json",)),
+    Known("sglang:qwen25", "truncated", frozenset({"truncated.changed", "truncated.lost"}),
+          BASE_STREAM_ARGUMENTS_NEVER_SENT.format(detector="Qwen25Detector"),
+          ("n_sglang-qwen25_truncated_8f89aa75531a6097.json",)),
+    Known("sglang:qwen", "truncated", frozenset({"truncated.changed", "truncated.lost"}),
+          BASE_STREAM_ARGUMENTS_NEVER_SENT.format(detector="Qwen25Detector"),
+          ("n_sglang-qwen_truncated_809c5560d4de7a11.json",)),
+    Known("sglang:trinity", "truncated", frozenset({"truncated.changed", "truncated.lost"}),
+          BASE_STREAM_ARGUMENTS_NEVER_SENT.format(detector="TrinityDetector (Qwen25Detector)"),
+          ("n_sglang-trinity_truncated_c929de4389788aa8.json",)),
+)
