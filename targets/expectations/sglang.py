@@ -1086,10 +1086,11 @@ HERMES_CUT_CALL_DROPS_ALL = (
     "lost and the markers come back as content.  Streaming is right.")
 
 QWEN25_BOT_TOKEN_WITH_NEWLINE = (
-    "Qwen25Detector's bot_token is `<tool_call>\\n`, the tag and the newline after it: a reply "
-    "cut by max_tokens right after the `<tool_call>` token (the newline not yet written) has no "
-    "bot_token, so detect_and_parse returns the whole text, the `<tool_call>` marker included, "
-    "as content (TrinityDetector inherits it).")
+    "Qwen25Detector's bot_token is `<tool_call>\\n` (and its end token `\\n</tool_call>`), the "
+    "tags with the template's newlines: a call written on one line (`<tool_call>{\"name\": …}"
+    "</tool_call>`, the compact dialect) is not found and comes back as content, and a reply cut "
+    "by max_tokens right after the `<tool_call>` token (the newline not yet written) returns the "
+    "whole text, the marker included, as content (TrinityDetector inherits it).")
 
 KNOWN += (
     Known("sglang:hermes", "truncated", frozenset({"truncated.lost", "truncated.marker-in-content"}),
@@ -1136,4 +1137,26 @@ KNOWN += (
     Known("sglang:trinity", "truncated", frozenset({"truncated.changed", "truncated.lost"}),
           BASE_STREAM_ARGUMENTS_NEVER_SENT.format(detector="TrinityDetector (Qwen25Detector)"),
           ("n_sglang-trinity_truncated_c929de4389788aa8.json",)),
+)
+
+LLAMA32_TAG_PREFIX_UNSTRIPPED = (
+    "Llama32Detector.detect_and_parse returns the text before `<|python_tag|>` (Llama 3.1 "
+    "opens its calls with it) as normal text unstripped (`text.split(\"<|python_tag|>\", 1)`), "
+    "so a newline or spaces before the tag come back as content where the documented Llama "
+    "content fix gives none (whitespace only; low).")
+
+KNOWN += (
+    Known("sglang:qwen", "roundtrip", frozenset({"calls.count", "content"}),
+          QWEN25_BOT_TOKEN_WITH_NEWLINE, ("n_sglang-qwen_roundtrip_a970313a39e11ad8.json",)),
+    Known("sglang:qwen25", "roundtrip", frozenset({"calls.count", "content"}),
+          QWEN25_BOT_TOKEN_WITH_NEWLINE, ("n_sglang-qwen25_roundtrip_2d9e88a14cdb1ad5.json",)),
+    Known("sglang:trinity", "roundtrip", frozenset({"calls.count", "content"}),
+          QWEN25_BOT_TOKEN_WITH_NEWLINE, ("n_sglang-trinity_roundtrip_a1843392fa7e3bad.json",)),
+    Known("sglang:llama3", "roundtrip", frozenset({"content", "content.blank"}),
+          LLAMA32_TAG_PREFIX_UNSTRIPPED, ("n_sglang-llama3_roundtrip_b573a28e9ed4b790.json",)),
+    Known("sglang:gpt-oss", "split", frozenset({"content.blank"}),
+          STRIPPED_CONTENT.format(where="GptOssDetector.detect_and_parse (`\" \".join("
+                                  "normal_parts).strip()`)") + " Streamed, the preamble's "
+          "whitespace is sent as it is, so the modes disagree.",
+          ("n_sglang-gpt-oss_split_98f1197129877a54.json",)),
 )
