@@ -128,8 +128,10 @@ class Format:
     def __post_init__(self) -> None:
         keys = [d.variant for d in self.dialects]
         if not keys or keys[0] != "" or len(set(keys)) != len(keys):
-            raise ValueError(f"format {self.name!r}: dialects need a first, default one "
-                             f"(variant \"\") and distinct variants, got {keys}")
+            raise ValueError(f"format {self.name!r}: declare its dialects, a first, default "
+                             f"one with variant \"\" and distinct variants after it (got "
+                             f"{keys}); fix: `dialects=(Dialect(\"<checkpoint or template>\", "
+                             f"\"<source>\"),)` in its Format (strategies/formats/README.md)")
 
     @property
     def variants(self) -> tuple[str, ...]:
