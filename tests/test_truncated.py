@@ -35,7 +35,7 @@ def test_syntax_markers_leave_out_what_the_turn_itself_says():
     assert syntax_markers(HERMES, TURN) == ("<tool_call>", "</tool_call>")
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(cut_renderings(HERMES))
 def test_cuts_fall_between_tokens_and_owe_a_prefix_of_the_calls(example):
     turn, rendering, cut = example

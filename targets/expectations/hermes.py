@@ -126,3 +126,11 @@ KNOWN += (
           frozenset({"truncated.lost", "truncated.marker-in-content"}),
           CUT_CALL_DROPS_ALL, ("n_vllm-qwen3_json_truncated_6cc4f5d0bf95df78.json",)),
 )
+
+KNOWN += (
+    Known("vllm:hermes", "truncated", frozenset({"truncated.changed", "calls.arguments-invalid"}),
+          ARGUMENTS_FIRST, ("n_vllm-hermes_truncated_a001e8c830e1036c.json",)),
+    Known("vllm:qwen3_json", "truncated",
+          frozenset({"truncated.changed", "calls.arguments-invalid"}),
+          ARGUMENTS_FIRST, ("n_vllm-qwen3_json_truncated_8d25e15f636ec8a7.json",)),
+)
