@@ -71,3 +71,9 @@ LLAMA3_TAGGED_LIST_MODES_DISAGREE = (
     "Llama3XToolCallParser.parse_tool_calls json.loads the whole rest, which is not one JSON "
     "value, finds no call and keeps the text as content: the modes disagree (the parse side is "
     "the whole-reply-only defect above).")
+
+LLAMA3_TAG_PREFIX_STREAMED = (
+    "Llama 3.1's `<|python_tag|>` after a little text (` <|python_tag|>{…}`): BaseParser.stream "
+    "sends the text before the tag as content, while Llama3XToolCallParser.parse_tool_calls "
+    "gives the final message the call and no content: the modes disagree on that text "
+    "(whitespace here; low).")

@@ -135,6 +135,9 @@ KNOWN += (
     _Known("kani:llama3", "split", frozenset({"content.dropped"}),
            _KANI.LLAMA3_TAGGED_LIST_MODES_DISAGREE,
            ("n_kani-llama3_split_30f10e7baf64a7cd.json",)),
+    _Known("kani:llama3", "split", frozenset({"content.blank"}),
+           _KANI.LLAMA3_TAG_PREFIX_STREAMED,
+           ("n_kani-llama3_split_5bc40dc5e3363a71.json",)),
 )
 # --- end kani 1.10 ---
 

@@ -1160,3 +1160,11 @@ KNOWN += (
           "whitespace is sent as it is, so the modes disagree.",
           ("n_sglang-gpt-oss_split_98f1197129877a54.json",)),
 )
+
+KNOWN += (
+    Known("sglang:llama3", "split", frozenset({"content.dropped"}),
+          ("Llama32Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming) "
+           "drops the text before `<|python_tag|>` when both arrive in one delta (`A<|python_tag|>"
+           "{…}` streams no content), while detect_and_parse returns it as content."),
+          ("n_sglang-llama3_split_650ce9e8f92c218d.json",)),
+)
