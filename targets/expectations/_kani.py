@@ -66,11 +66,12 @@ QWEN3_5_VALUE_NEWLINES = (
     "is typed by it, not by the tool's schema.")
 
 LLAMA3_TAGGED_LIST_MODES_DISAGREE = (
-    "Llama 3.1's `<|python_tag|>` before several calls joined by `; `: BaseParser.stream hides "
-    "everything after the tag (its tool_call_start), so the stream has no content, while "
-    "Llama3XToolCallParser.parse_tool_calls json.loads the whole rest, which is not one JSON "
-    "value, finds no call and keeps the text as content: the modes disagree (the parse side is "
-    "the whole-reply-only defect above).")
+    "Llama 3.1's `<|python_tag|>` in a reply that is not one JSON value after it (several calls "
+    "joined by `; `, or text before the tag): BaseParser.stream hides everything after the tag "
+    "(its tool_call_start), so the stream has no content or only the text before the tag, while "
+    "Llama3XToolCallParser.parse_tool_calls json.loads the whole reply, finds no call and keeps "
+    "the text as content: the modes disagree (the parse side is the whole-reply-only defect "
+    "above).")
 
 LLAMA3_TAG_PREFIX_STREAMED = (
     "Llama 3.1's `<|python_tag|>` after a little text (` <|python_tag|>{…}`): BaseParser.stream "

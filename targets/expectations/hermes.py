@@ -145,3 +145,11 @@ KNOWN += (
            frozenset({"truncated.invented", "truncated.changed"}), _AGENT_TOOL_PARSER.NAME_LOWERCASED,
            ("n_agent_tool_parser_py-hermes_truncated_f8b36d4657827266.json",)),
 )
+
+KNOWN += (
+    _Known("agent_tool_parser_py:hermes", "truncated",
+           frozenset({"truncated.lost", "truncated.changed"}),
+           _AGENT_TOOL_PARSER.INVOKE_TAG_IN_ARGUMENTS
+           + "  (In a cut reply of one-line calls: an `<arg_key>` inside a string value.)",
+           ("n_agent_tool_parser_py-hermes_truncated_1b844431edfc0b48.json",)),
+)

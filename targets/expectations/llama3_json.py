@@ -138,6 +138,9 @@ KNOWN += (
     _Known("kani:llama3", "split", frozenset({"content.blank"}),
            _KANI.LLAMA3_TAG_PREFIX_STREAMED,
            ("n_kani-llama3_split_5bc40dc5e3363a71.json",)),
+    _Known("kani:llama3", "split", frozenset({"content.truncated"}),
+           _KANI.LLAMA3_TAGGED_LIST_MODES_DISAGREE,
+           ("n_kani-llama3_split_641ead41c2d689b7.json",)),
 )
 # --- end kani 1.10 ---
 
