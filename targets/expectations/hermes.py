@@ -128,11 +128,14 @@ KNOWN += (
 )
 
 KNOWN += (
-    Known("vllm:hermes", "truncated", frozenset({"truncated.changed", "calls.arguments-invalid"}),
-          ARGUMENTS_FIRST, ("n_vllm-hermes_truncated_a001e8c830e1036c.json",)),
+    Known("vllm:hermes", "truncated",
+          frozenset({"truncated.changed", "calls.arguments-invalid", "truncated.lost",
+                     "truncated.marker-in-content"}),
+          ARGUMENTS_FIRST + "  (Its cut-reply case shows CUT_CALL_DROPS_ALL too.)", ("n_vllm-hermes_truncated_a001e8c830e1036c.json",)),
     Known("vllm:qwen3_json", "truncated",
-          frozenset({"truncated.changed", "calls.arguments-invalid"}),
-          ARGUMENTS_FIRST, ("n_vllm-qwen3_json_truncated_8d25e15f636ec8a7.json",)),
+          frozenset({"truncated.changed", "calls.arguments-invalid", "truncated.lost",
+                     "truncated.marker-in-content"}),
+          ARGUMENTS_FIRST + "  (Its cut-reply case shows CUT_CALL_DROPS_ALL too.)", ("n_vllm-qwen3_json_truncated_8d25e15f636ec8a7.json",)),
 )
 
 # Cut replies (truncated): agent-tool-parser reads an unfinished last call leniently, which the

@@ -1175,19 +1175,24 @@ STREAM_DIFF_BY_LENGTH = (
     "reading of the prefix only grows; a number's spelling changes as its characters arrive "
     "(`1e+1` reads as 10.0, `1e+100` as 1e+100), so what was sent for the earlier reading stays: "
     "`1e+100` streams as `10+100`, and the arguments are not JSON.  Seen in a cut reply streamed "
-    "a character at a time.")
+    "a character at a time (its case shows this detector's cut-reply entries above too).")
 
 KNOWN += (
-    Known("sglang:trinity", "truncated", frozenset({"calls.arguments-invalid"}),
+    Known("sglang:trinity", "truncated",
+          frozenset({"calls.arguments-invalid", "truncated.changed", "truncated.lost"}),
           STREAM_DIFF_BY_LENGTH.format(detector="TrinityDetector (Qwen25Detector)"),
           ("n_sglang-trinity_truncated_e99bbdb8ab644a9f.json",)),
-    Known("sglang:qwen25", "truncated", frozenset({"calls.arguments-invalid"}),
+    Known("sglang:qwen25", "truncated",
+          frozenset({"calls.arguments-invalid", "truncated.changed", "truncated.lost"}),
           STREAM_DIFF_BY_LENGTH.format(detector="Qwen25Detector"),
           ("n_sglang-qwen25_truncated_88e480a95b49ff0b.json",)),
-    Known("sglang:qwen", "truncated", frozenset({"calls.arguments-invalid"}),
+    Known("sglang:qwen", "truncated",
+          frozenset({"calls.arguments-invalid", "truncated.changed", "truncated.lost"}),
           STREAM_DIFF_BY_LENGTH.format(detector="Qwen25Detector"),
           ("n_sglang-qwen_truncated_f2873fd7838eb99c.json",)),
-    Known("sglang:hermes", "truncated", frozenset({"calls.arguments-invalid"}),
+    Known("sglang:hermes", "truncated",
+          frozenset({"calls.arguments-invalid", "truncated.changed", "truncated.lost",
+                     "truncated.marker-in-content"}),
           STREAM_DIFF_BY_LENGTH.format(detector="HermesDetector"),
           ("n_sglang-hermes_truncated_b590437d3bbb3016.json",)),
 )
