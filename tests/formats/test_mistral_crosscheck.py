@@ -46,7 +46,8 @@ def test_v13_reasoning_matches_mistral_common(pair):
 @given(data=__import__("hypothesis").strategies.data())
 def test_generated_turns_match_mistral_common(pair, data):
     fmt, worker = pair
-    turn = data.draw(turns(fmt).filter(fmt.can_express))
+    # The Tekken layout (the sentencepiece dialect has its own cross-check below).
+    turn = data.draw(turns(fmt).filter(fmt.can_express).filter(lambda t: t.variant == ""))
     assert fmt.render(turn).text == rendered(worker, turn)
 
 
