@@ -108,6 +108,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                      help="run only shard I of N (1-based): a deterministic "
                           "split keeping an environment's targets together, balanced by the "
                           "recorded durations (targets/shards.py)")
+    parser.addoption("--truncated-all", action="store_true", default=False,
+                     help="run the truncated property on every target, not only those whose "
+                          "findings are judged and recorded (targets/test_truncated.py VERIFIED)")
     # Out-of-tree targets (docs/ADAPTERS.md); the same as TOOLFUZZ_PLUGINS / TOOLFUZZ_TARGETS.
     group = parser.getgroup("toolfuzz out-of-tree targets")
     group.addoption("--plugin", action="append", default=[], metavar="MODULE",

@@ -22,6 +22,8 @@ from targets import uservalues
 
 #: Examples per target property test under the ci profile.
 CI_EXAMPLES = {"test_rendered": 40, "test_plaintext": 60, "test_nocrash": 60,
+               # a cut rendering is shorter than a rendering and streams the same chunkings
+               "test_truncated": 15,
                # per format, each example parsed once by every implementation
                "test_differential": 30,
                # partial-JSON targets: a prefix example parses every prefix of a document

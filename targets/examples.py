@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
+from strategies.cuts import Cut, cut_renderings
 from strategies.formats import Rendering, Turn, get as get_format
 from strategies.text import adversarial_texts, plain_texts, truncations
 from strategies.turns import renderings
@@ -41,3 +42,12 @@ def crash_examples(spec: TargetSpec) -> st.SearchStrategy[str]:
     if longest:
         texts = texts.filter(lambda t: len(t) <= longest)
     return texts
+
+
+def truncated_examples(spec: TargetSpec) -> st.SearchStrategy[tuple[Turn, Rendering, Cut]]:
+    """Renderings cut between two tokens, as max_tokens stops a reply (test_truncated)."""
+    examples = cut_renderings(get_format(spec.format))
+    longest = max_text(spec.id)
+    if longest:
+        examples = examples.filter(lambda trc: len(trc[1].text) <= longest)
+    return examples

@@ -13,8 +13,9 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from strategies.cuts import Cut
 from strategies.formats import Trait
-from targets.canonical import Message, Tool
+from targets.canonical import Message, Tool, loads, strict_equal
 from targets.checks import (Violation, check_arguments_json, check_stream_protocol,
                             compare_messages)
 from targets.client import Outcome, Worker
@@ -23,7 +24,8 @@ from targets.reconstruct import reconstruct
 from targets.registry import DeclaredError
 from targets.traits import normalise
 
-PROPERTIES = ("roundtrip", "split", "protocol", "plaintext", "nocrash", "malformed", "time")
+PROPERTIES = ("roundtrip", "split", "protocol", "plaintext", "nocrash", "malformed", "time",
+              "truncated")
 #: The properties of partial-JSON targets (kind "document", targets/partial_json.py).
 DOCUMENT_PROPERTIES = ("prefix", "roundtrip", "nocrash", "time")
 #: The properties of history targets (kind "history", targets/history_props.py).
@@ -38,6 +40,7 @@ JUDGES: dict[str, tuple[str, ...]] = {"test_rendered": RENDERED,
                                       "test_plaintext": ("plaintext",),
                                       "test_nocrash": ("nocrash", "malformed"),
                                       "test_growth": ("time",),
+                                      "test_truncated": ("truncated",),
                                       # targets/test_histories.py
                                       "test_sanitizer": ("repaired", "lossless", "unchanged",
                                                          "idempotent"),
@@ -250,6 +253,72 @@ def malformed_of(parsed: Outcome, streamed: Outcome, chunkings: list[list[str]])
     return Result(problems, None, observed)
 
 
+def cut_violations(cut: Cut, message: Message, mode: str,
+                   judge_content: bool = True) -> list[Violation]:
+    """What a reply cut by max_tokens may and may not give, in one mode.
+
+    Every call completed before the cut comes back, in order, with its name and arguments
+    (strict JSON); after them at most the one unfinished call, under its own name, may come
+    back (its arguments are malformed's concern: whole, a JSON object; streamed, possibly
+    the unfinished beginning of one); no other call; and no marker token the format writes as
+    syntax appears in the content (unless `judge_content` is off: a target whose declared trait
+    `content-is-reply` keeps the whole reply as content)."""
+    out: list[Violation] = []
+    got = message.calls
+    for i, want in enumerate(cut.complete):
+        if i >= len(got):
+            out.append(Violation("truncated.lost", f"{mode}: call {i} ({want.name!r}) was "
+                                 f"complete before the cut; {len(got)} call(s) came back"))
+            break
+        same_args = _same_arguments(want.arguments, got[i].arguments)
+        if got[i].name != want.name or not same_args:
+            out.append(Violation("truncated.changed", f"{mode}: call {i}: expected "
+                                 f"{want.name}({want.arguments}), got "
+                                 f"{got[i].name}({got[i].arguments[:300]})"))
+    extra = got[len(cut.complete):]
+    unfinished = cut.calls[len(cut.complete)] if len(cut.complete) < len(cut.calls) else None
+    if extra and (len(extra) > 1 or unfinished is None or extra[0].name != unfinished.name):
+        names = [c.name for c in extra]
+        out.append(Violation("truncated.invented", f"{mode}: after the {len(cut.complete)} "
+                             f"complete call(s) came {names}; the cut leaves at most "
+                             f"{[unfinished.name] if unfinished else []} unfinished"))
+    leaked = [m for m in cut.markers if m in (message.content or "")] if judge_content else []
+    if leaked:
+        out.append(Violation("truncated.marker-in-content",
+                             f"{mode}: content {(message.content or '')[:300]!r} holds {leaked}"))
+    return out
+
+
+def _same_arguments(want: str, got: str) -> bool:
+    try:
+        return strict_equal(loads(want), loads(got))
+    except ValueError:
+        return False
+
+
+def truncated_of(cut: Cut, parsed: Outcome, streamed: Outcome, chunkings: list[list[str]],
+                 traits: tuple[Trait, ...] = ()) -> Result:
+    """A rendering cut after any token (max_tokens), parsed whole and streamed: see
+    `cut_violations`; an exception, hang or crash is nocrash's kind of finding and counts here
+    too (the cut text is a reply a server really gets)."""
+    content = not any(t.id == "content-is-reply" for t in traits)
+    problems = _failed(parsed, "parse") + _failed(streamed, "stream")
+    observed: dict[str, Any] = {}
+    if parsed.ok:
+        problems += cut_violations(cut, parsed.result, "parse", content)
+        problems += arguments_violations(parsed.result, "parse")
+        observed["parse"] = parsed.result.to_json()
+    if streamed.ok:
+        found = []
+        for deltas in streamed.result:
+            message = reconstruct(deltas)
+            found.append(cut_violations(cut, message, "stream", content)
+                         + arguments_violations(message, "stream"))
+            observed.setdefault("stream", []).append(message.to_json())
+        problems += _per_stream(chunkings, found)
+    return Result(problems, cut.to_json(), observed)
+
+
 def time_budget(size: int, floor: float) -> float:
     """Seconds one request over `size` characters may take: the floor plus a linear allowance."""
     return floor + TIME_PER_KCHAR * size / 1000
@@ -299,6 +368,12 @@ def nocrash(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[s
 
 def malformed(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]]) -> Result:
     return malformed_of(worker.parse(text, tools), worker.stream(chunkings, tools), chunkings)
+
+
+def truncated(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]],
+              expected: dict[str, Any], traits: tuple[Trait, ...] = ()) -> Result:
+    return truncated_of(Cut.from_json(text, expected), worker.parse(text, tools),
+                        worker.stream(chunkings, tools), chunkings, traits)
 
 
 def baseline(worker: Worker, tools: list[Tool]) -> float:

@@ -61,7 +61,7 @@ class TargetSpec:
     errors: tuple[DeclaredError, ...] = ()
     #: The properties that apply to this target (others show as n/a in the report).
     properties: tuple[str, ...] = ("roundtrip", "split", "protocol", "plaintext", "nocrash",
-                                   "malformed", "time")
+                                   "malformed", "time", "truncated")
     #: What the target takes: "calls" (model text into tool calls: parse and stream),
     #: "document" (a partial-JSON parser: `loads` of JSON texts and their prefixes, judged by
     #: targets/test_partial_json.py) or "history" (a chat-history sanitizer or validator: the
@@ -222,7 +222,8 @@ def _selectools(parser: str, fmt: str) -> TargetSpec:
                       options={"parser": parser, "marker": "TOOL_CALL",
                                "max_payload_chars": 8000},
                       # The Agent parses whole replies only (astream accumulates, then parses).
-                      properties=("roundtrip", "plaintext", "nocrash", "malformed", "time"))
+                      properties=("roundtrip", "plaintext", "nocrash", "malformed", "time",
+                                  "truncated"))
 
 
 #: mistral-common tokenizer version -> (a tokenizer file it ships in `data/`, the version a
@@ -256,7 +257,8 @@ def _mistral_common(version: str, fmt: str) -> TargetSpec:
             "is not a JSON list of {name, arguments} objects (InvalidToolCallError), a call "
             "with no or two `[ARGS]`, nested `[THINK]` (ValueError)."),),
         # The app refuses to stream ("Streaming is not supported."): whole replies only.
-        properties=("roundtrip", "plaintext", "nocrash", "malformed", "time"))
+        properties=("roundtrip", "plaintext", "nocrash", "malformed", "time",
+                                  "truncated"))
 
 
 #: transformers' built-in response templates (transformers/cli/serving/utils.py,
@@ -327,7 +329,7 @@ def _harmony(parser: str, fmt: str) -> TargetSpec:
                           "harmony completion: a header that never completes, text where a "
                           "`<|start|>` must come.  It is the SDK's documented rejection."),),
                       properties=("roundtrip", "split", "protocol", "nocrash", "malformed",
-                                  "time"))
+                                  "time", "truncated"))
 
 #: kani's parser names (in Format.parsers) -> the class in kani.model_specific.
 KANI_PARSERS = {
@@ -366,7 +368,8 @@ def _agent_tool_parser(path: str, fmt: str) -> TargetSpec:
                       options={"parser": path, "path": path},
                       env_vars={"AGENT_TOOL_PARSER_NO_EXT": "1" if path == "python" else "0"},
                       # One function on the whole reply: it has no streaming API.
-                      properties=("roundtrip", "plaintext", "nocrash", "malformed", "time"))
+                      properties=("roundtrip", "plaintext", "nocrash", "malformed", "time",
+                                  "truncated"))
 
 
 def _mlx_lm(parser: str, fmt: str) -> TargetSpec:

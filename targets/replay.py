@@ -77,6 +77,9 @@ def replay(case: Case, worker: Worker) -> Result:
         traits = get_format(case.format).traits + spec.traits
         return properties.roundtrip(worker, traits, case.text, tools,
                                     Message.from_json(case.expected or {}))
+    if case.property == "truncated":
+        return properties.truncated(worker, case.text, tools, case.chunkings,
+                                    case.expected or {}, spec.traits)
     if case.property == "time" and case.expected and "growth" in case.expected:
         grown = case.expected["growth"]
         # A recorded growth is not measured thrice more before it counts: the re-measuring
@@ -94,6 +97,9 @@ def _replay_document(case: Case, worker: Worker) -> Result:
     """A partial-JSON target's case (targets/partial_json.py), judged as its test judged it."""
     from targets import partial_json
 
+    if case.property == "truncated":
+        return properties.truncated(worker, case.text, tools, case.chunkings,
+                                    case.expected or {}, spec.traits)
     if case.property == "time" and case.expected and "growth" in case.expected:
         grown = case.expected["growth"]
         return properties.growth(worker, [], grown["family"], grown["sizes"],

@@ -6,18 +6,30 @@ one streamed delta; the worker measures the CPU time spent inside the parser (a 
 machine does not inflate it).  A hang at any size
 fails too.  The failing family is written to corpus/ as data, and its replay measures again.
 Measured, not drawn: not a Hypothesis test.
+
+The floods written in each format's own syntax by its renderer (`syntax_families`: hundreds of
+valid calls, one call with hundreds of arguments, a marker and a run of spaces, unclosed inner
+markers) run on every target under the dev and nightly profiles; under ci, on the targets in
+SYNTAX_VERIFIED, whose results on them have been judged (the others keep the ci cost of today
+until they are checked the same way).
 """
 
 import pytest
 
 from strategies.formats import get as get_format
-from strategies.growth import SIZES, families
+from strategies.growth import SIZES, families, syntax_families
 from targets import selection
+from targets.budgets import profile_name
 from targets.expectations import known_checks
 from targets.properties import ANY_TOOL, growth
 from targets.registry import TargetSpec
 from targets.verdict import enforce, judge
 from targets.workers import worker_for
+
+#: Targets the syntax families run on under ci (see the module docstring).
+SYNTAX_VERIFIED = frozenset({
+    "vllm:hermes", "sglang:hermes", "agent_tool_parser:hermes", "mlx_lm:json_tools",
+})
 
 
 @pytest.mark.parametrize("target", selection.params("calls", "test_growth"))
@@ -25,7 +37,11 @@ def test_growth(target: TargetSpec) -> None:
     spec, worker = target, worker_for(target)
     version = worker.info.get("version", "")
     known = known_checks(spec.id, "time")
-    for family in families(get_format(spec.format)):
+    fmt = get_format(spec.format)
+    shapes = families(fmt)
+    if profile_name() != "ci" or spec.id in SYNTAX_VERIFIED:
+        shapes += syntax_families(fmt)
+    for family in shapes:
         result = growth(worker, ANY_TOOL, family.to_json(), SIZES, known)
         failure = judge(spec, "time", result, family.text(1), ANY_TOOL, [], version)
         enforce(failure)

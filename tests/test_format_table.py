@@ -31,3 +31,18 @@ def test_every_format_declares_what_the_contract_asks():
             assert len(trait.reason) > 20, (fmt.name, trait.id)
             if trait.kind == "normalise":
                 assert trait.id in NORMALISERS, f"{fmt.name}: no normaliser for {trait.id}"
+
+
+def test_every_format_names_its_dialects_with_a_source():
+    """Each format has a default dialect and every dialect names the checkpoint or template
+    that writes it and where that is seen; each other dialect has a golden test that draws it
+    by its renderer key."""
+    here = Path(__file__).resolve().parent / "formats"
+    goldens = "\n".join(p.read_text(encoding="utf-8") for p in here.glob("test_*.py"))
+    for fmt in all_formats().values():
+        assert fmt.dialects and fmt.dialects[0].variant == "", fmt.name
+        for d in fmt.dialects:
+            assert d.name.strip() and d.source.strip(), (fmt.name, d)
+            if d.variant:
+                assert f'"{d.variant}"' in goldens or f"'{d.variant}'" in goldens, (
+                    f"{fmt.name}: dialect {d.variant!r} has no golden test in tests/formats/")

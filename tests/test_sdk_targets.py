@@ -35,7 +35,8 @@ def test_transformers_targets_pick_a_built_in_template_by_model_type(target):
     fmt, model_type = TRANSFORMERS[target]
     assert (spec.env, spec.format, spec.options["model_type"]) == ("transformers", fmt, model_type)
     assert spec.streams and set(spec.properties) == {"roundtrip", "split", "protocol",
-                                                      "plaintext", "nocrash", "malformed", "time"}
+                                                      "plaintext", "nocrash", "malformed", "time",
+                                                      "truncated"}
     assert spec.options["eos"] in spec.options["special"]
 
 

@@ -43,6 +43,22 @@ class Trait:
 
 
 @dataclass(frozen=True)
+class Dialect:
+    """One way a format's models write the same turn, named for the checkpoint or template that
+    writes it, with where that layout is seen (template file, model card, library renderer).
+
+    `variant` is the key a renderer switches on (`Turn.variant`); "" is the format's default
+    layout.  A format's first dialect is its default."""
+
+    name: str
+    source: str
+    variant: str = ""
+
+    def to_json(self) -> dict[str, str]:
+        return {"name": self.name, "source": self.source, "variant": self.variant}
+
+
+@dataclass(frozen=True)
 class Turn:
     """What a model says in one assistant turn, in order: the thing a renderer writes.
 
@@ -56,7 +72,7 @@ class Turn:
     after: str | None = None
     reasoning: str | None = None
     tools: tuple[Tool, ...] = ()
-    #: Which of the format's `variants` writes it ("" is the model's chat-template default).
+    #: Which of the format's dialects writes it: its `Dialect.variant` ("" is the default).
     variant: str = ""
 
     def to_json(self) -> dict[str, object]:
@@ -103,11 +119,32 @@ class Format:
     text_after_calls: bool = False
     #: The format has a reasoning block the renderer writes from `Turn.reasoning`.
     reasoning: bool = False
-    #: Ways real models of the family write the same turn ("" = the chat template's way), for
-    #: example the key order {"arguments", "name"} Hermes 2 Pro's prompt asks for.
-    variants: tuple[str, ...] = ("",)
+    #: Ways real models of the family write the same turn, each named for the checkpoint or
+    #: template that writes it, with its source; the first is the default (variant "").
+    dialects: tuple[Dialect, ...] = ()
     #: Which implementations parse it: library -> parser names, e.g. {"vllm": ("hermes",)}.
     parsers: dict[str, tuple[str, ...]] = field(default_factory=dict, hash=False)
+
+    def __post_init__(self) -> None:
+        keys = [d.variant for d in self.dialects]
+        if not keys or keys[0] != "" or len(set(keys)) != len(keys):
+            raise ValueError(f"format {self.name!r}: declare its dialects, a first, default "
+                             f"one with variant \"\" and distinct variants after it (got "
+                             f"{keys}); fix: `dialects=(Dialect(\"<checkpoint or template>\", "
+                             f"\"<source>\"),)` in its Format (strategies/formats/README.md)")
+
+    @property
+    def variants(self) -> tuple[str, ...]:
+        """The renderer keys of the dialects, default ("") first: what strategies draw."""
+        return tuple(d.variant for d in self.dialects)
+
+    def dialect(self, variant: str) -> Dialect:
+        """The dialect a turn's `variant` names."""
+        try:
+            return next(d for d in self.dialects if d.variant == variant)
+        except StopIteration:
+            raise KeyError(f"format {self.name!r} has no dialect {variant!r}; known: "
+                           f"{', '.join(repr(v) for v in self.variants)}") from None
 
     def marker_tokens(self) -> list[dict[str, object]]:
         return [m.to_json() for m in self.markers if m.token]

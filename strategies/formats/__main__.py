@@ -1,4 +1,5 @@
-"""Print the format table (docs/FORMATS.md): `python -m strategies.formats > docs/FORMATS.md`."""
+"""Print the format table and every format's dialects (docs/FORMATS.md):
+`python -m strategies.formats > docs/FORMATS.md`."""
 
 from __future__ import annotations
 
@@ -45,7 +46,20 @@ def table() -> str:
         alphabet = f.name_pattern.replace("|", "&#124;")
         lines.append(f"| {f.name} | {f.summary.replace('|', '&#124;')} | {_markers(f)} | "
                      f"{_traits(f)} | `{alphabet}` | {_flags(f)} | {_parsers(f)} |")
+    lines += ["", "## Dialects", "",
+              "Each way a format's models write a turn, named for the checkpoint or template that "
+              "writes it, with its source. The first of a format is its default; the others are "
+              "drawn beside it by every property (their renderer key in brackets).", "",
+              "| format | dialect | source |", "|---|---|---|"]
+    for f in formats:
+        for d in f.dialects:
+            key = f" [`{d.variant}`]" if d.variant else ""
+            lines.append(f"| {f.name} | {_cell(d.name)}{key} | {_cell(d.source)} |")
     return "\n".join(lines) + "\n"
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "&#124;")
 
 
 if __name__ == "__main__":

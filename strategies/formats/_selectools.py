@@ -22,7 +22,7 @@ import json
 import zlib
 from typing import Any
 
-from strategies.formats import Rendering, Trait, Turn
+from strategies.formats import Dialect, Rendering, Trait, Turn
 from strategies.formats._common import mentions
 from targets.canonical import Call, Message, loads
 
@@ -58,9 +58,14 @@ NEAR_MISSES = ("TOOL_CALLS", "TOOL CALL", "tool_call", "TOOL_CAL", "TOOL-CALL", 
 #: documented ("Empty Parameters", "Null Parameters", "Missing Parameters Field": `{}`).
 EMPTY_PARAMS = ("{}", "null", "missing")
 
-#: The variants: the documented layout, and the two "Common LLM Errors" the parser documents
-#: recovering from: single quotes instead of double, and unescaped newlines in strings.
-VARIANTS = ("", "single-quotes", "raw-newlines")
+#: The two "Common LLM Errors" the parser documents recovering from, as dialects beside each
+#: variant's documented layout: single quotes instead of double, unescaped newlines in strings.
+LLM_ERRORS = (Dialect("LLM error: single quotes instead of double", "selectools PARSER.md, "
+                      "Common LLM Errors", "single-quotes"),
+              Dialect("LLM error: unescaped newlines in strings", "selectools PARSER.md, "
+                      "Common LLM Errors", "raw-newlines"))
+#: The renderer keys of the dialects, documented layout first.
+VARIANTS = ("", *(d.variant for d in LLM_ERRORS))
 
 
 def spelling(call: Call) -> tuple[str, str]:

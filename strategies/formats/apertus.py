@@ -11,7 +11,7 @@ the same assistant turn, written by the environment, so a generation ends at the
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import content_before, mentions, only_leading_text
 from targets.canonical import Message
 
@@ -49,4 +49,6 @@ FORMAT = Format(
     markers=tuple(Marker(m, token=True, special=True) for m in MARKERS),
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     parsers={"vllm": ("apertus",), "sglang": ("apertus2509",)},
+    dialects=(Dialect("Apertus-8B/70B-Instruct (vLLM's Apertus template)",
+                      "vLLM examples/tool_chat_template_apertus.jinja"),),
 )

@@ -30,7 +30,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import mentions, only_leading_text, strings_in, tool_properties
 from targets.canonical import Call, Message, loads, strict_equal
 
@@ -224,6 +224,9 @@ FORMAT = Format(
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f<>]{1,12}",
     schema_typed=True, reasoning=True,
     parsers={"vllm": ("beam",), "sglang": ("beam",)},
+    dialects=(Dialect(
+        "Beam checkpoints' response template",
+        "vLLM vllm/parser/beam.py (BeamParser) and the checkpoint's response_template"),),
 )
 
 #: Driven through vLLM's unified BeamParser with the template in the tokenizer's metadata,

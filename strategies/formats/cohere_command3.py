@@ -10,7 +10,7 @@ the turn has a plan.  vLLM parses it with melody's `cmd3` filter (`cohere_comman
 
 from __future__ import annotations
 
-from strategies.formats import Format, Rendering, Turn
+from strategies.formats import Dialect, Format, Rendering, Turn
 from strategies.formats import _cohere
 
 NEAR_MISSES = ("<|START_ACTION|", "<|START_ACTION>", "<|END_ACTION|", "<|START_THINKING|",
@@ -29,4 +29,6 @@ FORMAT = Format(
     traits=_cohere.TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f]{1,12}", reasoning=True,
     parsers={"vllm": ("cohere_command3",)},
+    dialects=(Dialect("Command A (Command 3 family)",
+                      "cohere_melody.render_cmd3, Cohere's own renderer"),),
 )

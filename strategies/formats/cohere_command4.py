@@ -10,7 +10,7 @@ empty when the turn has no plan.  vLLM parses it with melody's `cmd4` filter (`c
 
 from __future__ import annotations
 
-from strategies.formats import Format, Rendering, Turn
+from strategies.formats import Dialect, Format, Rendering, Turn
 from strategies.formats import _cohere
 
 NEAR_MISSES = ("<|START_ACTION|", "<|START_ACTION>", "<|END_ACTION|", "<|START_THINKING|",
@@ -29,6 +29,8 @@ FORMAT = Format(
     traits=_cohere.TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f]{1,12}", reasoning=True,
     parsers={"vllm": ("cohere_command4",), "sglang": ("cohere_command4",)},
+    dialects=(Dialect("Command A Reasoning (Command 4 family)",
+                      "cohere_melody.render_cmd4, Cohere's own renderer"),),
 )
 
 TARGET_OVERRIDES: dict = {}

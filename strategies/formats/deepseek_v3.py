@@ -12,7 +12,7 @@ the default `skip_special_tokens=True` and counts them by id while streaming.
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import content_before, mentions, only_leading_text
 from targets.canonical import Message
 
@@ -59,4 +59,6 @@ FORMAT = Format(
     parsers={"vllm": ("deepseek_v3",), "sglang": ("deepseekv3",), "kani": ("deepseek_r1",),
              "agent_tool_parser": ("try_parse_tool_calls",),
              "agent_tool_parser_py": ("try_parse_tool_calls",)},
+    dialects=(Dialect("DeepSeek-V3-0324 / R1-0528 chat template",
+                      "deepseek-ai/DeepSeek-V3-0324 tokenizer_config.json chat_template"),),
 )

@@ -11,7 +11,7 @@ tokens as DeepSeek-V3's.  Parsed by vLLM's `deepseek_v31` (DeepSeekV31ToolParser
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import content_before, mentions, only_leading_text
 from targets.canonical import Message
 
@@ -48,4 +48,6 @@ FORMAT = Format(
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f｜<>]{1,12}",
     parsers={"vllm": ("deepseek_v31",), "sglang": ("deepseekv31",)},
+    dialects=(Dialect("DeepSeek-V3.1 chat template",
+                      "deepseek-ai/DeepSeek-V3.1 tokenizer_config.json chat_template"),),
 )

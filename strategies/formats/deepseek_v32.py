@@ -11,7 +11,7 @@ states, so it is tested in chat mode.
 
 from __future__ import annotations
 
-from strategies.formats import Format, Rendering, Turn
+from strategies.formats import Dialect, Format, Rendering, Turn
 from strategies.formats import _dsml
 from targets.canonical import Message
 
@@ -35,4 +35,6 @@ FORMAT = Format(
     parsers={"vllm": ("deepseek_v32",), "sglang": ("deepseekv32",),
              "agent_tool_parser": ("try_parse_tool_calls",),
              "agent_tool_parser_py": ("try_parse_tool_calls",)},
+    dialects=(Dialect("DeepSeek-V3.2 reference encoder, chat mode",
+                      "encoding_dsv32.py (vendored as vllm/tokenizers/deepseek_v32_encoding.py)"),),
 )

@@ -11,7 +11,7 @@ vllm/parser/deepseek_v4.py), which starts in reasoning unless thinking is switch
 
 from __future__ import annotations
 
-from strategies.formats import Format, Rendering, Turn
+from strategies.formats import Dialect, Format, Rendering, Turn
 from strategies.formats import _dsml
 from targets.canonical import Message
 
@@ -34,6 +34,8 @@ FORMAT = Format(
     render=render, can_express=can_express, traits=_dsml.traits(thinking=True),
     near_misses=_dsml.NEAR_MISSES, name_pattern=_dsml.NAME_PATTERN, reasoning=True,
     parsers={"vllm": ("deepseek_v4",), "sglang": ("deepseekv4",)},
+    dialects=(Dialect("DeepSeek-V4 reference encoder, thinking mode",
+                      "encoding_dsv4.py (vendored as vllm/tokenizers/deepseek_v4_encoding.py)"),),
 )
 
 #: Deployed with its reasoning parser (`--reasoning-parser deepseek_v4`): without it the thinking

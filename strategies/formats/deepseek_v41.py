@@ -11,7 +11,7 @@ vllm/parser/deepseek_v41.py).
 
 from __future__ import annotations
 
-from strategies.formats import Format, Rendering, Turn
+from strategies.formats import Dialect, Format, Rendering, Turn
 from strategies.formats import _dsml
 from targets.canonical import Message
 
@@ -34,6 +34,8 @@ FORMAT = Format(
     render=render, can_express=can_express, traits=_dsml.traits(thinking=True),
     near_misses=_dsml.NEAR_MISSES, name_pattern=_dsml.NAME_PATTERN, reasoning=True,
     parsers={"vllm": ("deepseek_v41",), "sglang": ("deepseekv41",)},
+    dialects=(Dialect("DeepSeek-V4.1 reference encoder, thinking mode",
+                      "encoding_dsv41.py (vendored as vllm/tokenizers/deepseek_v41_encoding.py)"),),
 )
 
 #: Deployed with its reasoning parser (`--reasoning-parser deepseek_v41`): without it the thinking

@@ -12,7 +12,7 @@ a partial `<dots_function_call>` at the end of a delta).
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import (content_before, mentions, only_leading_text,
                                         typed_roundtrip, value_text)
 from targets.canonical import Message, loads
@@ -69,4 +69,6 @@ FORMAT = Format(
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f\"<>]{1,12}",
     schema_typed=True,
     parsers={"vllm": ("dots",), "sglang": ("dots",)},
+    dialects=(Dialect("dots-3-note-preview output",
+                      "vLLM's dots parser docstring and model outputs quoted by client projects"),),
 )

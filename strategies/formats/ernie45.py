@@ -15,7 +15,7 @@ newline id).
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import mentions, only_leading_text, tojson
 from targets.canonical import Message
 
@@ -52,4 +52,7 @@ FORMAT = Format(
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f]{1,12}",
     parsers={"vllm": ("ernie45",)},
+    dialects=(Dialect(
+        "ERNIE-4.5-21B-A3B-Thinking output",
+        "vLLM's ernie45 parser docstring and tests; FastDeploy ernie-x1 parser tests"),),
 )

@@ -13,7 +13,7 @@ special tokens (the parser turns `skip_special_tokens` off to see them).
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import mentions
 from strategies.formats._gemma import TRAITS as GEMMA_TRAITS
 from strategies.formats._gemma import expressible, items
@@ -59,4 +59,7 @@ FORMAT = Format(
     markers=tuple(Marker(m, special=True) for m in MARKERS), render=render,
     can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     parsers={"vllm": ("functiongemma",), "mlx_lm": ("function_gemma",)},
+    dialects=(Dialect(
+        "google/functiongemma-270m-it chat template",
+        "FunctionGemma chat template; Google's FunctionGemma formatting and best practices guide"),),
 )

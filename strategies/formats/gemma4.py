@@ -12,7 +12,7 @@ markers are special tokens of Gemma 4's tokenizer.
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import mentions
 from strategies.formats._gemma import TRAITS as GEMMA_TRAITS
 from strategies.formats._gemma import expressible, items
@@ -57,4 +57,6 @@ FORMAT = Format(
     name_pattern=r"[A-Za-z_][A-Za-z0-9_\-]{0,30}",
     parsers={"vllm": ("gemma4",), "sglang": ("gemma4",), "transformers": ("gemma4",),
              "mlx_lm": ("gemma4",)},
+    dialects=(Dialect("Gemma 4 chat template (format_argument, escape_keys=False)",
+                      "vLLM examples/tool_chat_template_gemma4.jinja"),),
 )

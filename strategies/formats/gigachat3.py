@@ -13,7 +13,7 @@ marker here too.  Generation ends after the JSON (the end-of-sequence token the 
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import content_before, mentions, only_leading_text
 from targets.canonical import Message
 
@@ -58,4 +58,6 @@ FORMAT = Format(
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f\"\\]{1,12}",
     parsers={"vllm": ("gigachat3",), "sglang": ("gigachat3",)},
+    dialects=(Dialect("GigaChat3-10B-A1.8B chat template",
+                      "llama.cpp models/templates/GigaChat3-10B-A1.8B.jinja"),),
 )

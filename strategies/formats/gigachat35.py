@@ -28,7 +28,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import mentions, only_leading_text
 from targets.canonical import Message, loads
 
@@ -98,4 +98,6 @@ FORMAT = Format(
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f\"<>｜]{1,12}",
     parsers={"sglang": ("gigachat35",)},
+    dialects=(Dialect('GigaChat 3.5 "chatml v5" template, reasoning off',
+                      "llama.cpp models/templates/GigaChat3.5.jinja"),),
 )

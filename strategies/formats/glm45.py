@@ -11,7 +11,7 @@ vLLM's `glm45` and `glm47` names are one parser (Glm47MoeModelToolParser).
 
 from __future__ import annotations
 
-from strategies.formats import Format, Rendering, Turn
+from strategies.formats import Dialect, Format, Rendering, Turn
 from strategies.formats import _glm as glm
 
 LAYOUT = glm.Layout(lead="\n", after_name="\n", after_key="\n", after_value="\n")
@@ -32,4 +32,6 @@ FORMAT = Format(
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f<>]{1,12}",
     schema_typed=True,
     parsers={"vllm": ("glm45",), "sglang": ("glm45", "glm")},
+    dialects=(Dialect("zai-org/GLM-4.5 / GLM-4.6 chat template, thinking off",
+                      "zai-org/GLM-4.5 chat_template.jinja"),),
 )

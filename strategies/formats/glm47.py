@@ -10,7 +10,7 @@ other with nothing between.  Values: strings as they are, everything else
 
 from __future__ import annotations
 
-from strategies.formats import Format, Rendering, Turn
+from strategies.formats import Dialect, Format, Rendering, Turn
 from strategies.formats import _glm as glm
 
 LAYOUT = glm.Layout(lead="", after_name="", after_key="", after_value="")
@@ -31,4 +31,6 @@ FORMAT = Format(
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f<>]{1,12}",
     schema_typed=True,
     parsers={"vllm": ("glm47",), "sglang": ("glm47",), "mlx_lm": ("glm47",)},
+    dialects=(Dialect("zai-org/GLM-4.7 (-Flash) chat template, thinking off",
+                      "zai-org/GLM-4.7 chat_template.jinja"),),
 )

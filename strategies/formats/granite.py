@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import mentions
 from targets.canonical import Message, loads
 
@@ -49,4 +49,7 @@ FORMAT = Format(
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f]{1,12}",
     parsers={"vllm": ("granite",)},
+    dialects=(Dialect(
+        "IBM Granite 3.x chat template",
+        "Granite 3 chat template (tool_calls | tojson(indent=4)) used with vLLM's granite parser"),),
 )

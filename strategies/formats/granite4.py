@@ -11,7 +11,7 @@ are declared special here.
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import content_before, mentions, only_leading_text
 from targets.canonical import Message
 
@@ -56,4 +56,5 @@ FORMAT = Format(
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f\"\\]{1,12}",
     parsers={"vllm": ("granite4",)},
+    dialects=(Dialect("IBM Granite 4.0 chat template", "ibm-granite granite-4.0 chat template"),),
 )

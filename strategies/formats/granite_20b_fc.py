@@ -9,7 +9,7 @@ arguments})` followed by the newline the template's loop body ends with, then
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import mentions, tojson
 from targets.canonical import Message, loads
 
@@ -43,4 +43,6 @@ FORMAT = Format(
     traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f]{1,12}",
     parsers={"vllm": ("granite-20b-fc",)},
+    dialects=(Dialect("granite-20b-functioncalling (vLLM's template)",
+                      "vLLM examples/tool_chat_template_granite_20b_fc.jinja"),),
 )

@@ -12,7 +12,11 @@ after the channel (`<|channel|>commentary to=functions.NAME <|constrain|>json<|m
 OpenAI's harmony guide shows: that is the variant "recipient-after-channel", and the layout
 oss-harmony 0.0.11 (the fork) renders, where openai-harmony renders the default one
 (tests/formats/test_harmony_sdk_crosscheck.py).  Arguments are the
-JSON the model writes, compact.  All `<|…|>` markers are special tokens of o200k_harmony.
+JSON the model writes, compact.  Dialect "chat-template" is gpt-oss's own chat template
+(`chat_template.jinja` of openai/gpt-oss-20b, also in its GGUFs), which writes a call as
+` to=functions.NAME<|channel|>commentary json<|message|>` + `arguments | tojson` (no
+`<|constrain|>` token, JSON spaced `{"city": "Paris"}`) + `<|call|>`; models prompted with such
+histories write the same, as token captures of gpt-oss output show.  All `<|…|>` markers are special tokens of o200k_harmony.
 
 Parsed by vLLM's `openai` parser, SGLang's `gpt-oss` detector and by the harmony SDKs themselves: `harmony:openai`
 (openai-harmony) and `harmony:oss` (oss-harmony, its fork), targets/adapters/harmony_sdk.py.
@@ -22,7 +26,7 @@ from __future__ import annotations
 
 import json
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import mentions, only_leading_text
 from targets.canonical import Message, loads
 
@@ -31,6 +35,8 @@ CONSTRAIN, CALL, RETURN = "<|constrain|>", "<|call|>", "<|return|>"
 SPECIAL = (START, END, MESSAGE, CHANNEL, CONSTRAIN, CALL, RETURN, "<|endoftext|>",
            "<|startoftext|>")
 CHANNEL_RECIPIENT = "recipient-after-channel"
+#: gpt-oss's chat template: ` json` in the header without `<|constrain|>`, spaced JSON.
+CHAT_TEMPLATE = "chat-template"
 
 TRAITS = (
     Trait("marker-in-text", "cannot-express",
@@ -70,11 +76,15 @@ def render(turn: Turn) -> Rendering:
     if turn.before:
         parts.append(f"{CHANNEL}commentary{MESSAGE}{turn.before}{END}{START}assistant")
     call = turn.calls[0]
+    args = arguments(call.arguments)
     if turn.variant == CHANNEL_RECIPIENT:
         head = f"{CHANNEL}commentary to=functions.{call.name} {CONSTRAIN}json"
+    elif turn.variant == CHAT_TEMPLATE:
+        head = f" to=functions.{call.name}{CHANNEL}commentary json"
+        args = json.dumps(loads(call.arguments), ensure_ascii=False)
     else:
         head = f" to=functions.{call.name}{CHANNEL}commentary {CONSTRAIN}json"
-    parts.append(f"{head}{MESSAGE}{arguments(call.arguments)}{CALL}")
+    parts.append(f"{head}{MESSAGE}{args}{CALL}")
     return Rendering("".join(parts), Message(content=turn.before or None, calls=turn.calls,
                                              reasoning=turn.reasoning or None))
 
@@ -84,9 +94,18 @@ FORMAT = Format(
     markers=tuple(Marker(m, token=True, special=True) for m in SPECIAL),
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.\-]{0,30}", reasoning=True,
-    variants=("", CHANNEL_RECIPIENT),
     parsers={"vllm": ("openai",), "sglang": ("gpt-oss",), "harmony": ("oss", "openai"),
              "kani": ("gpt_oss",)},
+    dialects=(Dialect(
+        "openai-harmony renderer (recipient in the header)",
+        "openai-harmony HarmonyEncoding.render; tests/formats/test_harmony_sdk_crosscheck.py"),
+              Dialect("gpt-oss (recipient after the channel), as oss-harmony renders it",
+                      "OpenAI harmony guide (cookbook, function calling); oss-harmony 0.0.11 render",
+                      CHANNEL_RECIPIENT),
+              Dialect("gpt-oss chat template (` json` without <|constrain|>, spaced JSON)",
+                      "openai/gpt-oss-20b chat_template.jinja (`<|channel|>commentary json"
+                      "<|message|>` + `arguments|tojson`); token captures of gpt-oss output",
+                      CHAT_TEMPLATE)),
 )
 
 #: vLLM drives harmony through HarmonyParser on harmony's token ids, with gpt-oss's reasoning

@@ -22,7 +22,7 @@ server strips it as EOS).
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import mentions, only_leading_text
 from targets.canonical import Message
 
@@ -119,6 +119,8 @@ FORMAT = Format(
     reasoning=True,
     parsers={"vllm": ("hf",), "sglang": ("response_template",), "transformers": ("qwen3",),
              "kani": ("qwen3",)},
+    dialects=(Dialect("transformers' qwen2/qwen3 response template",
+                      "transformers/cli/serving/utils.py response-template table"),),
 )
 
 #: Driven through vLLM's unified ResponseTemplateParser with the template in the tokenizer's

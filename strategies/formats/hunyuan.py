@@ -15,7 +15,7 @@ calls inside it are not calls.
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import content_before, mentions, only_leading_text
 from targets.canonical import Message
 
@@ -63,4 +63,6 @@ FORMAT = Format(
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f\"\\]{1,12}",
     parsers={"vllm": ("hunyuan_a13b",), "sglang": ("hunyuan",)},
+    dialects=(Dialect("Hunyuan-A13B-Instruct (vLLM's template)",
+                      "vLLM examples/tool_chat_template_hunyuan_a13b.jinja"),),
 )

@@ -14,7 +14,7 @@ reasoning block precedes this text and belongs to the reasoning parser, not to t
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import (content_before, mentions, only_leading_text,
                                         typed_roundtrip, value_text)
 from targets.canonical import Message, loads
@@ -68,4 +68,6 @@ FORMAT = Format(
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f<>]{1,12}",
     schema_typed=True,
     parsers={"vllm": ("hy_v3",)},
+    dialects=(Dialect("tencent/Hy3-preview template",
+                      "vLLM's Hy3 parser tests; ms-swift's Hy3 agent template"),),
 )

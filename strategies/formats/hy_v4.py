@@ -15,7 +15,7 @@ reasoning block that precedes this text belongs to the reasoning parser.
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import (content_before, mentions, only_leading_text,
                                         typed_roundtrip, value_text)
 from targets.canonical import Message, loads
@@ -71,4 +71,5 @@ FORMAT = Format(
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f<>]{1,12}",
     schema_typed=True,
     parsers={"vllm": ("hy_v4",)},
+    dialects=(Dialect("tencent/Hy4-preview template", "vLLM's Hy4 parser tests"),),
 )

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import mentions
 from targets.canonical import Message, loads
 
@@ -74,4 +74,7 @@ FORMAT = Format(
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f\"\\]{1,12}",
     text_after_calls=True,
     parsers={"vllm": ("inkling",), "sglang": ("inkling",)},
+    dialects=(Dialect(
+        "Inkling typed blocks",
+        "vLLM vllm/parser/inkling.py (port of the model's Rust parser) and its documented example"),),
 )

@@ -11,7 +11,7 @@ but the end-of-turn token.
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import content_before, mentions, only_leading_text
 from targets.canonical import Message
 
@@ -53,4 +53,6 @@ FORMAT = Format(
     markers=tuple(Marker(m, token=True, special=True) for m in MARKERS),
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     parsers={"vllm": ("internlm",), "sglang": ("interns1",)},
+    dialects=(Dialect("InternLM2 / InternLM2.5-Chat",
+                      'InternLM chat/chat_format.md, "Function Call"'),),
 )

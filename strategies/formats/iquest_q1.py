@@ -25,7 +25,7 @@ they are plain text (near misses).
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats import _glm as glm
 
 LAYOUT = glm.Layout(lead="", after_name="", after_key="", after_value="",
@@ -64,4 +64,7 @@ FORMAT = Format(
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f<>]{1,12}",
     schema_typed=True,
     parsers={"sglang": ("iquest_q1",)},
+    dialects=(Dialect(
+        "IQuestLab/IQuest-Q1 chat template, thinking off",
+        "IQuest-Q1 chat_template.jinja rev 5c21b06 (vendored in JLFN/ds4-dfm-rs tests/fixtures)"),),
 )

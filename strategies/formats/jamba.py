@@ -12,7 +12,7 @@ Jamba tokenizer (vLLM's parser disables `skip_special_tokens` to see them).  Not
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import content_before, mentions, only_leading_text
 from targets.canonical import Message
 
@@ -49,4 +49,6 @@ FORMAT = Format(
     markers=(Marker(START, token=True, special=True), Marker(END, token=True, special=True)),
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     parsers={"vllm": ("jamba",)},
+    dialects=(Dialect("AI21 Jamba 1.5 / 1.6",
+                      "vLLM's Jamba parser tests (ai21labs/Jamba-tiny-dev tokenizer outputs)"),),
 )

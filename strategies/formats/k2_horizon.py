@@ -16,7 +16,7 @@ vLLM's `k2_horizon` (K2HorizonToolParser), tested alone, hence in non-thinking m
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import mentions, only_leading_text, typed_roundtrip, value_text
 from targets.canonical import Message, loads
 
@@ -68,4 +68,6 @@ FORMAT = Format(
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\s\x00-\x1f<>|]{1,12}", schema_typed=True,
     parsers={"vllm": ("k2_horizon",), "sglang": ("k2_horizon",)},
+    dialects=(Dialect('K2 Horizon chat template, tool_call_format="xml"',
+                      "IFM K2 Horizon chat template (renderers reproducing it byte for byte)"),),
 )

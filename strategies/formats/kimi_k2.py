@@ -14,7 +14,7 @@ reasoning unless `thinking` is switched off, as the model's template does by def
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import content_before, mentions, only_leading_text
 from targets.canonical import Message
 
@@ -63,6 +63,8 @@ FORMAT = Format(
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.\-]{0,30}", reasoning=True,
     parsers={"vllm": ("kimi_k2",), "sglang": ("kimi_k2",), "mlx_lm": ("kimi_k2",)},
+    dialects=(Dialect("Kimi-K2-Thinking / K2.5 chat template",
+                      "moonshotai/Kimi-K2-Thinking chat_template.jinja"),),
 )
 
 #: Deployed with its reasoning parser (`--reasoning-parser kimi_k2`): without it the thinking

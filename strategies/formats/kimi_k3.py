@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import json_type, mentions, only_leading_text
 from targets.canonical import Message, loads
 
@@ -77,6 +77,9 @@ FORMAT = Format(
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f<|>]{1,12}",
     parsers={"vllm": ("kimi_k3",), "sglang": ("kimi_k3",), "mlx_lm": ("kimi_k3",)},
+    dialects=(Dialect(
+        "Kimi K3 encoder, instruct mode",
+        "encoding_k3.py as mirrored by vllm/tool_parsers/structural_tag_registry.py"),),
 )
 
 #: mlx-lm recognises the XTML vocabulary (think block, structural markers) by `<|end_of_msg|>`,

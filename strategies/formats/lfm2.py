@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import mentions, tojson
 from strategies.formats._pythonic import NAME_PATTERN, arguments, kwargs, names_ok
 from targets.canonical import Message
@@ -85,4 +85,6 @@ FORMAT = Format(
     can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES, name_pattern=NAME_PATTERN,
     text_after_calls=True,
     parsers={"vllm": ("lfm2",), "sglang": ("lfm2",), "mlx_lm": ("pythonic",)},
+    dialects=(Dialect("LFM2.5 chat template (render_tool_calls)",
+                      "LiquidAI LFM2.5 chat_template.jinja"),),
 )

@@ -13,7 +13,7 @@ not run.
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import mentions, only_leading_text, typed_roundtrip, value_text
 from targets.canonical import Message, loads
 
@@ -71,4 +71,6 @@ FORMAT = Format(
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f<]{1,12}",
     schema_typed=True,
     parsers={"vllm": ("ling3",), "sglang": ("ling3",)},
+    dialects=(Dialect("Ling 3 (GLM-4.7 tool syntax)",
+                      "vLLM vllm/parser/ling3.py; GLM-4.7 chat template"),),
 )

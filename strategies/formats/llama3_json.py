@@ -5,8 +5,10 @@ Syntax, from the Llama chat templates vLLM ships (examples/tool_chat_template_ll
 llama3.2_json, llama4_json): each call is `{"name": "` + the raw name + `", "parameters": ` +
 `tojson(arguments)` + `}`; the Llama 4 template writes the content first, directly followed
 by the calls.  Several calls are separated by `; ` (the convention vLLM's `llama3_json`
-parser splits on).  Models may prefix the calls with the `<|python_tag|>` special token; the
-templates do not, so the renderer does not either (the tag is a special token, decoded away).
+parser splits on).  The templates write no `<|python_tag|>`; dialect `python-tag` is Llama 3.1's
+own habit of opening its tool calls with that special token (Meta's Llama 3.1 prompt format:
+tool calls follow `<|python_tag|>`; vLLM's `llama3_json` parser takes it as the calls' start and
+the server keeps it in the text, `skip_special_tokens=False`).
 
 Content is the documented fix of vLLM's Llama 3 JSON content bug: the text before the first
 call and after the last call, each stripped, joined by one space, `"; "` replaced by a space,
@@ -15,7 +17,7 @@ whitespace-only reported as None.
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import mentions
 from targets.canonical import Message
 
@@ -58,8 +60,12 @@ def can_express(turn: Turn) -> bool:
             and not mentions(turn, [PYTHON_TAG]))
 
 
+#: Llama 3.1's `<|python_tag|>` before the calls.
+TAGGED = "python-tag"
+
+
 def render(turn: Turn) -> Rendering:
-    calls = SEPARATOR.join(f'{{"name": "{c.name}", "parameters": {c.arguments}}}'
+    calls = (PYTHON_TAG if turn.variant == TAGGED else "") + SEPARATOR.join(f'{{"name": "{c.name}", "parameters": {c.arguments}}}'
                            for c in turn.calls)
     text = f"{turn.before or ''}{calls}{turn.after or ''}"
     return Rendering(text, Message(content=content_of(turn), calls=turn.calls))
@@ -75,4 +81,10 @@ FORMAT = Format(
     parsers={"vllm": ("llama3_json", "llama4_json"), "sglang": ("llama3",), "kani": ("llama3",),
              "agent_tool_parser": ("try_parse_tool_calls",),
              "agent_tool_parser_py": ("try_parse_tool_calls",)},
+    dialects=(Dialect(
+        "Llama 3.1 / 3.2 / 4 JSON templates",
+        "vLLM examples/tool_chat_template_llama3.1_json.jinja, llama3.2_json, llama4_json"),
+              Dialect("Llama 3.1 8B/70B/405B Instruct output (`<|python_tag|>` first)",
+                      "Meta's Llama 3.1 prompt format (model card: tool calls after "
+                      "`<|python_tag|>`); vLLM llama_tool_parser.py bot_token", TAGGED)),
 )

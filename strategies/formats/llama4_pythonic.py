@@ -12,7 +12,7 @@ not change it) hands the parser the bare list.
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import mentions
 from strategies.formats._pythonic import NAME_PATTERN, arguments
 from strategies.formats.pythonic import TRAITS as PYTHONIC_TRAITS
@@ -51,4 +51,7 @@ FORMAT = Format(
     markers=(Marker(START, special=True), Marker(END, special=True), Marker("[", token=False)),
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=NAME_PATTERN, parsers={"vllm": ("llama4_pythonic",)},
+    dialects=(Dialect(
+        "Llama 4 official template (python_start/python_end)",
+        "meta-llama Llama-4 chat template; vLLM examples/tool_chat_template_llama4_pythonic.jinja"),),
 )

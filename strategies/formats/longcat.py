@@ -10,7 +10,7 @@ parser with these tags.
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import content_before, mentions, only_leading_text, tojson
 from targets.canonical import Message
 
@@ -46,4 +46,6 @@ FORMAT = Format(
     traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f]{1,12}",
     parsers={"vllm": ("longcat",), "mlx_lm": ("longcat",)},
+    dialects=(Dialect("LongCat-Flash-Chat chat template",
+                      "meituan-longcat/LongCat-Flash-Chat chat template tool-call envelope"),),
 )

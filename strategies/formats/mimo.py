@@ -13,7 +13,7 @@ form every template of this family writes.  `<tool_call>` and `</tool_call>` are
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats import _qwen_xml as xml
 
 LAYOUT = xml.Layout(start="<tool_call>", end="</tool_call>", after_content="",
@@ -65,4 +65,6 @@ FORMAT = Format(
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f<>]{1,12}",
     schema_typed=True,
     parsers={"vllm": ("mimo",), "sglang": ("mimo",)},
+    dialects=(Dialect("MiMo-V2.x chat template (compact Qwen XML)",
+                      "xgrammar's mimo builtin structural tag; vLLM's MiMo tests"),),
 )

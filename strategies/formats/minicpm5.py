@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import mentions, only_leading_text, strings_in
 from strategies.formats._typed import roundtrips, text_of, typed_calls
 from targets.canonical import Message, loads
@@ -151,4 +151,7 @@ FORMAT = Format(
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f\"<&\x7f\ud800-\udfff\ufffe\uffff]{1,12}",
     schema_typed=True,
     parsers={"vllm": ("minicpm5",), "sglang": ("minicpm5",)},
+    dialects=(Dialect(
+        "openbmb/MiniCPM5 chat template",
+        "MiniCPM5 chat_template.jinja (llama.cpp models/templates/openbmb-MiniCPM5-1B.jinja)"),),
 )

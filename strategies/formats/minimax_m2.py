@@ -13,7 +13,7 @@ invoke/parameter tags are text.
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import (mentions, only_leading_text, strings_in, typed_roundtrip,
                                         value_text)
 from strategies.formats._typed import typed_calls
@@ -92,4 +92,6 @@ FORMAT = Format(
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f\"<>]{1,12}",
     schema_typed=True,
     parsers={"vllm": ("minimax_m2",), "sglang": ("minimax-m2",), "mlx_lm": ("minimax_m2",)},
+    dialects=(Dialect("MiniMax-M2 / M2.1 / M2.5 chat template",
+                      "MiniMaxAI/MiniMax-M2 chat_template.jinja"),),
 )

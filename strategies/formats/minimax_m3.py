@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import (mentions, only_leading_text, schema_types, tojson,
                                         tool_properties, typed_value)
 from targets.canonical import Message, loads, strict_equal
@@ -136,4 +136,6 @@ FORMAT = Format(
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f\"<>\]]{1,12}",
     schema_typed=True,
     parsers={"vllm": ("minimax_m3",), "sglang": ("minimax-m3",)},
+    dialects=(Dialect("MiniMax-M3 chat template (namespaced XML)",
+                      "MiniMax-M3 tokenizer and chat template; vLLM's minimax_m3 parser"),),
 )

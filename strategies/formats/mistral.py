@@ -12,7 +12,7 @@ needs llguidance for its request grammar, which the vllm environment does not in
 
 from __future__ import annotations
 
-from strategies.formats import Format, Rendering, Turn
+from strategies.formats import Dialect, Format, Rendering, Turn
 from strategies.formats import _mistral
 from targets.canonical import Message
 
@@ -33,4 +33,7 @@ FORMAT = Format(
     near_misses=_mistral.NEAR_MISSES, name_pattern=_mistral.NAME_PATTERN,
     parsers={"vllm": ("mistral",), "sglang": ("mistral",), "mistral_common": ("v11",),
              "mlx_lm": ("mistral",)},
+    dialects=(Dialect(
+        "Mistral tokenizer v11 (Small 3.2, Devstral, Magistral 2506)",
+        "mistral-common InstructTokenizerV11; tests/formats/test_mistral_crosscheck.py"),),
 )

@@ -12,7 +12,7 @@ MistralTokenizer).
 
 from __future__ import annotations
 
-from strategies.formats import Format, Rendering, Turn
+from strategies.formats import Dialect, Format, Rendering, Turn
 from strategies.formats import _mistral
 from targets.canonical import Message
 
@@ -36,6 +36,9 @@ FORMAT = Format(
     render=render, can_express=can_express, traits=M.TRAITS, near_misses=M.NEAR_MISSES,
     name_pattern=M.NAME_PATTERN, reasoning=True,
     parsers={"vllm": ("mistral",), "sglang": ("mistral",), "mistral_common": ("v13",)},
+    dialects=(Dialect(
+        "Mistral tokenizer v13 (Magistral 2507+, Devstral 2507+)",
+        "mistral-common InstructTokenizerV13; tests/formats/test_mistral_crosscheck.py"),),
 )
 
 #: A second target of vLLM's `mistral` parser, next to `vllm:mistral` (v11), deployed with

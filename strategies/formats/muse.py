@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import mentions, strings_in, tojson
 from targets.canonical import Message, loads
 
@@ -104,4 +104,7 @@ FORMAT = Format(
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_\-]{0,20}(\.[A-Za-z_][A-Za-z0-9_\-]{0,10})?",
     parsers={"vllm": ("muse", "musespark1x", "muse_glimmer"), "sglang": ("muse",)},
+    dialects=(Dialect(
+        "Muse Glimmer chat template",
+        "Muse Glimmer chat template; vLLM's muse parser (HF export response schema)"),),
 )

@@ -13,7 +13,7 @@ not turn `skip_special_tokens` off), so they are not special.
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import content_before, mentions, only_leading_text, tojson
 from strategies.formats._pythonic import NAME_PATTERN, arguments, kwargs, names_ok
 from targets.canonical import Message
@@ -60,4 +60,7 @@ FORMAT = Format(
     markers=(Marker(START), Marker(END)), render=render, can_express=can_express,
     traits=TRAITS, near_misses=NEAR_MISSES, name_pattern=NAME_PATTERN,
     parsers={"vllm": ("olmo3",)},
+    dialects=(Dialect(
+        "Olmo 3 Instruct chat template",
+        "allenai Olmo-3 Instruct (Add function-calling chat template); Ollama's olmo3 renderer"),),
 )

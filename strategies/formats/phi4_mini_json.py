@@ -11,7 +11,7 @@ in Phi-4-mini's tokenizer.  The renderer writes `functools[`, the calls as
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from targets.canonical import Message
 
 START = "functools["
@@ -43,4 +43,6 @@ FORMAT = Format(
     markers=(Marker(START, token=False),), render=render, can_express=can_express,
     traits=TRAITS, near_misses=NEAR_MISSES,
     parsers={"vllm": ("phi4_mini_json",)},
+    dialects=(Dialect("Phi-4-mini (vLLM's template)",
+                      "vLLM examples/tool_chat_template_phi4_mini.jinja"),),
 )

@@ -15,7 +15,7 @@ here: arguments are written with `tojson` and the content goes straight before t
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import content_before, mentions, only_leading_text, tojson
 from targets.canonical import Message, loads
 
@@ -71,4 +71,6 @@ FORMAT = Format(
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f|]{1,12}",
     parsers={"vllm": ("plamo3",)},
+    dialects=(Dialect("PLaMo 3 structural tag",
+                      "vLLM's plamo3 parser and structural tag; SGLang's PLaMo3 detector"),),
 )

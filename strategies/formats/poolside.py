@@ -12,7 +12,7 @@ argument tags are treated as added tokens too, as in the GLM tokenizers this for
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import (content_before, mentions, only_leading_text,
                                         typed_roundtrip, value_text)
 from targets.canonical import Message, loads
@@ -66,4 +66,5 @@ FORMAT = Format(
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f<]{1,12}",
     schema_typed=True,
     parsers={"vllm": ("poolside_v1",), "sglang": ("poolside_v1",), "mlx_lm": ("laguna",)},
+    dialects=(Dialect("Poolside Laguna chat template", "Laguna GGUF tokenizer.chat_template"),),
 )

@@ -13,7 +13,7 @@ them.  The template drops content beside tool calls: the answer is the list alon
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._pythonic import NAME_PATTERN, arguments, kwargs, names_ok, py_literal
 from targets.canonical import Message
 
@@ -58,4 +58,7 @@ FORMAT = Format(
     parsers={"vllm": ("pythonic",), "sglang": ("pythonic",),
              "agent_tool_parser": ("try_parse_tool_calls",),
              "agent_tool_parser_py": ("try_parse_tool_calls",)},
+    dialects=(Dialect(
+        "Llama 3.2 / ToolACE pythonic templates",
+        "vLLM examples/tool_chat_template_llama3.2_pythonic.jinja, tool_chat_template_toolace.jinja"),),
 )

@@ -12,16 +12,27 @@ Values: `tojson` for mappings and sequences, `| string` (Python's str: `True`, `
 for everything else; the tool's schema types the text back.  `<tool_call>` and `</tool_call>`
 are added (non-special) tokens of the Qwen3 tokenizer (ids 151657, 151658); the XML tags are
 plain text.  vLLM's `qwen3_coder` and `qwen3_xml` are one parser (Qwen3EngineToolParser).
+
+Dialect `json-literals`: the later Qwen3.5 / Qwen3.6 chat templates write the same tags but every
+non-string value with `tojson` (`args_value | string if args_value is string else args_value |
+tojson | safe`), so scalars are JSON literals (`true`, `null`, `1e+16` as JSON spells it); the
+schema types them back the same way.
 """
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from dataclasses import replace
+
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats import _qwen_xml as xml
 
 LAYOUT = xml.Layout(start="<tool_call>", end="</tool_call>", after_content="\n\n",
                     between_calls="\n", after_start="\n", after_name="\n", around_value="\n",
                     after_param="\n", before_end="\n", style="str")
+
+#: The later templates' layout: the same tags, every non-string value as JSON.
+JSON_LITERALS = "json-literals"
+LAYOUT_JSON = replace(LAYOUT, style="json")
 
 TRAITS = (
     Trait("marker-in-text", "cannot-express",
@@ -37,7 +48,8 @@ TRAITS = (
           "holding `<`, `>` or a line break cannot be written."),
     Trait("schema-typed", "cannot-express",
           "Values are untyped text typed back by the tool's schema (strings as written, "
-          "scalars as Python's str: True, None, 1e+16; objects and arrays as JSON): a string "
+          "scalars as Python's str: True, None, 1e+16, or in the json-literals dialect as "
+          "JSON: true, null; objects and arrays as JSON): a string "
           "that reads as another type the schema admits (\"5\" under [string, integer], "
           "\"None\" under [string, null]) cannot be written."),
     Trait("trimmed-content", "cannot-express",
@@ -52,12 +64,17 @@ NEAR_MISSES = ("<tool_call", "<tool_", "<", "tool_call>", "<tool_calls>", "< too
                "</function", "</parameter", "<tool-call>", "&lt;function=f&gt;", "<func=f>")
 
 
+def layout(turn: Turn) -> xml.Layout:
+    """The layout of the turn's dialect."""
+    return LAYOUT_JSON if turn.variant == JSON_LITERALS else LAYOUT
+
+
 def can_express(turn: Turn) -> bool:
-    return xml.can_express(turn, LAYOUT)
+    return xml.can_express(turn, layout(turn))
 
 
 def render(turn: Turn) -> Rendering:
-    return xml.render(turn, LAYOUT)
+    return xml.render(turn, layout(turn))
 
 
 FORMAT = Format(
@@ -70,4 +87,10 @@ FORMAT = Format(
     schema_typed=True,
     parsers={"vllm": ("qwen3_coder", "qwen3_xml"), "sglang": ("qwen3_coder", "nanbeige"),
              "transformers": ("qwen3_5",), "kani": ("qwen3_5",), "mlx_lm": ("qwen3_coder",)},
+    dialects=(Dialect("Qwen3-Coder-30B-A3B / 480B-A35B-Instruct chat template",
+                      "Qwen/Qwen3-Coder-30B-A3B-Instruct chat_template.jinja"),
+              Dialect("Qwen3.5 / Qwen3.6 chat template (JSON literals)",
+                      "Qwen3.6 chat_template.jinja: `args_value | string if args_value is string "
+                      "else args_value | tojson | safe`, as reproduced by renderers golden-tested "
+                      "against it (e.g. euhedral QwenChatTemplate)", JSON_LITERALS)),
 )

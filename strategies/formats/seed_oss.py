@@ -16,7 +16,7 @@ finds them with `skip_special_tokens` on); the XML tags are plain text.
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats import _qwen_xml as xml
 
 LAYOUT = xml.Layout(start="<seed:tool_call>", end="</seed:tool_call>", after_content="\n\n",
@@ -69,4 +69,6 @@ FORMAT = Format(
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f<>]{1,12}",
     schema_typed=True,
     parsers={"vllm": ("seed_oss",)},
+    dialects=(Dialect("ByteDance-Seed/Seed-OSS-36B-Instruct chat template",
+                      "Seed-OSS-36B-Instruct chat_template.jinja"),),
 )

@@ -8,7 +8,7 @@ marker layout (see `selectools_marker.py` and `_selectools.py`).
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats import _selectools as sel
 from strategies.formats.selectools_marker import NAME_PATTERN
 
@@ -36,7 +36,10 @@ FORMAT = Format(
     can_express=can_express, traits=TRAITS,
     near_misses=(*sel.NEAR_MISSES, "TOOL_CALL", "[TOOL_CALL", "TOOL_CALL]", "[TOOL CALL]", "[tool_call]"),
     name_pattern=NAME_PATTERN, text_after_calls=True,
-    variants=sel.VARIANTS, parsers={"selectools": ["ToolCallParser"]},
+    parsers={"selectools": ["ToolCallParser"]},
+    dialects=(Dialect("selectools marker layout, custom keyword",
+                      "selectools ToolCallParser(marker=...) documentation (PARSER.md)"),
+              *sel.LLM_ERRORS),
 )
 
 #: The target's parser is built with this format's marker (targets/registry.py).

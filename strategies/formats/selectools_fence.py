@@ -9,7 +9,7 @@ escape, so no text or value contains a triple backtick.
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats import _selectools as sel
 from strategies.formats.selectools_marker import NAME_PATTERN
 
@@ -38,5 +38,7 @@ FORMAT = Format(
              Marker(FENCE, token=False)), render=render,
     can_express=can_express, traits=TRAITS, near_misses=sel.NEAR_MISSES,
     name_pattern=NAME_PATTERN, text_after_calls=True,
-    variants=sel.VARIANTS, parsers={"selectools": ["ToolCallParser"]},
+    parsers={"selectools": ["ToolCallParser"]},
+    dialects=(Dialect('selectools documented layout, "With Code Fence"', "selectools PARSER.md"),
+              *sel.LLM_ERRORS),
 )

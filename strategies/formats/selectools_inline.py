@@ -10,7 +10,7 @@ The object is found by its braces, so the explanation holds no `{`, `}` or fence
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats import _selectools as sel
 from strategies.formats.selectools_marker import NAME_PATTERN
 
@@ -37,5 +37,7 @@ FORMAT = Format(
     markers=(Marker("{", token=False),), render=render, can_express=can_express,
     traits=TRAITS, near_misses=sel.NEAR_MISSES, name_pattern=NAME_PATTERN,
     text_after_calls=True,
-    variants=sel.VARIANTS, parsers={"selectools": ["ToolCallParser"]},
+    parsers={"selectools": ["ToolCallParser"]},
+    dialects=(Dialect("selectools documented layout, inline JSON",
+                      "selectools PARSER.md and its inline test"), *sel.LLM_ERRORS),
 )

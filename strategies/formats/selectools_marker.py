@@ -8,7 +8,7 @@ explanation, a blank line, `TOOL_CALL`, a newline, the object, a blank line, mor
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Turn
 from strategies.formats import _selectools as sel
 
 NAME_PATTERN = r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f]{1,12}"
@@ -28,5 +28,7 @@ FORMAT = Format(
     can_express=can_express,
     traits=sel.TRAITS, near_misses=sel.NEAR_MISSES, name_pattern=NAME_PATTERN,
     text_after_calls=True,
-    variants=sel.VARIANTS, parsers={"selectools": ["ToolCallParser"]},
+    parsers={"selectools": ["ToolCallParser"]},
+    dialects=(Dialect('selectools documented layout, "Standard Format"', "selectools PARSER.md"),
+              *sel.LLM_ERRORS),
 )

@@ -31,7 +31,7 @@ documents the model writing any.  The server strips the end-of-turn token.
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats import _glm as glm
 
 LAYOUT = glm.Layout(lead="", after_name="\n", after_key="", after_value="\n", trimmed=False)
@@ -66,4 +66,7 @@ FORMAT = Format(
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f<>]{1,12}",
     schema_typed=True,
     parsers={"sglang": ("spark25",)},
+    dialects=(Dialect(
+        "Spark-X2.5 documented wire format",
+        "XHToken/Spark-plugin README (Tool-call format); SGLang's Spark detector docstring"),),
 )

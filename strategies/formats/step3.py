@@ -14,7 +14,7 @@ that precedes this text belongs to the reasoning parser.
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import (content_before, mentions, only_leading_text,
                                         typed_roundtrip, value_text)
 from targets.canonical import Message, loads
@@ -74,4 +74,6 @@ FORMAT = Format(
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f\"<>｜]{1,12}",
     schema_typed=True,
     parsers={"vllm": ("step3",), "sglang": ("step3",)},
+    dialects=(Dialect("stepfun-ai/step3 chat template",
+                      "stepfun-ai/step3 chat template instructions"),),
 )

@@ -16,7 +16,7 @@ same way.
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import (content_before, mentions, only_leading_text,
                                         typed_roundtrip, value_text)
 from targets.canonical import Message, loads
@@ -76,4 +76,6 @@ FORMAT = Format(
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f<>]{1,12}",
     schema_typed=True,
     parsers={"vllm": ("step3p5", "step5"), "sglang": ("step3p5",)},
+    dialects=(Dialect("StepFun 3.5 / 3.7 Flash chat template",
+                      "llama.cpp models/templates/StepFun3.7-Flash.jinja"),),
 )

@@ -12,7 +12,7 @@ those wrappers are declared as (plain-text) markers so that plain text never con
 
 from __future__ import annotations
 
-from strategies.formats import Format, Marker, Rendering, Trait, Turn
+from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from targets.canonical import Message
 
 TRAITS = (
@@ -49,4 +49,6 @@ FORMAT = Format(
              Marker("</think>", token=False)),
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     parsers={"vllm": ("xlam",)},
+    dialects=(Dialect("xLAM (vLLM's Llama and Qwen templates)",
+                      "vLLM examples/tool_chat_template_xlam_llama.jinja, xlam_qwen.jinja"),),
 )

@@ -6,6 +6,9 @@ trailing EOS `</s>` (which servers strip) is cut off.  The tokenizer is a Tekken
 vocabulary mistral-common ships in `data/` (option `tekken`), at the tokenizer version of option
 `version`; versions after v7 must list their special tokens, so `[ARGS]`, `[CALL_ID]` (v11+) and
 `[THINK]`/`[/THINK]` (v13) are added after mistral-common's first twenty control tokens.
+With option `sentencepiece` (a SentencePiece model mistral-common ships, e.g. the v3 one) the
+tokenizer is that model instead, and the kept pieces are read as SentencePiece decodes them
+(`▁` is a space).
 """
 
 from __future__ import annotations
@@ -37,8 +40,16 @@ class Adapter:
     def __init__(self, target_id: str, options: dict[str, Any]) -> None:
         from mistral_common.tokens.tokenizers.mistral import MistralTokenizer
 
+        import mistral_common
+
         self.version = options["version"]
-        self.mistral = MistralTokenizer.from_file(str(tekken_file(options["tekken"], self.version)))
+        self.sentencepiece = bool(options.get("sentencepiece"))
+        if self.sentencepiece:
+            model = Path(mistral_common.__file__).parent / "data" / options["sentencepiece"]
+            self.mistral = MistralTokenizer.from_file(str(model))
+        else:
+            self.mistral = MistralTokenizer.from_file(
+                str(tekken_file(options["tekken"], self.version)))
 
     def info(self) -> dict[str, Any]:
         return {"library": "mistral-common", "version": importlib.metadata.version("mistral_common"),
@@ -63,4 +74,6 @@ class Adapter:
         instruct = self.mistral.instruct_tokenizer
         tokens = instruct.encode_assistant_message(message, is_before_last_user_message=False)
         text = instruct.tokenizer.decode(tokens, special_token_policy=SpecialTokenPolicy.KEEP)
+        if self.sentencepiece:
+            text = text.replace("\u2581", " ")
         return text.removesuffix("</s>")

@@ -51,3 +51,10 @@ MISTRAL_LIST_CUT_AT_FIRST_BRACKET = (
     "paths then take calls from wherever they see one: here `<|python_tag|>` inside a string "
     "argument sends the rest of the text to the Llama path, which finds only the second call "
     "(`{\"name\": \"0\", \"arguments\": {}}`): one call of two.")
+
+DEEPSEEK_MARKER_IN_PROSE = (
+    "ToolParser._parse tries the DeepSeek path first, and _try_parse_deepseek_native "
+    "(agent_tool_parser/parser.py) fires on DeepSeek's `<｜tool▁calls▁begin｜>` anywhere in the "
+    "text: spelled as prose before another format's calls (a Mistral `[TOOL_CALLS][…]` list), "
+    "it takes the rest as one DeepSeek body and returns its first call only; the other calls are "
+    "lost.  Marker text as data (off-template prose); Rust and Python paths alike.")

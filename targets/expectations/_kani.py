@@ -64,3 +64,17 @@ QWEN3_5_VALUE_NEWLINES = (
     "</parameter>`, which needs at least one character: an empty string value, written "
     "`<parameter=k>\\n\\n</parameter>`, comes back as `\\n`; and every value json.loads reads "
     "is typed by it, not by the tool's schema.")
+
+LLAMA3_TAGGED_LIST_MODES_DISAGREE = (
+    "Llama 3.1's `<|python_tag|>` in a reply that is not one JSON value after it (several calls "
+    "joined by `; `, or text before the tag): BaseParser.stream hides everything after the tag "
+    "(its tool_call_start), so the stream has no content or only the text before the tag, while "
+    "Llama3XToolCallParser.parse_tool_calls json.loads the whole reply, finds no call and keeps "
+    "the text as content: the modes disagree (the parse side is the whole-reply-only defect "
+    "above).")
+
+LLAMA3_TAG_PREFIX_STREAMED = (
+    "Llama 3.1's `<|python_tag|>` after a little text (` <|python_tag|>{…}`): BaseParser.stream "
+    "sends the text before the tag as content, while Llama3XToolCallParser.parse_tool_calls "
+    "gives the final message the call and no content: the modes disagree on that text "
+    "(whitespace here; low).")

@@ -109,6 +109,10 @@ KNOWN += (
            frozenset({"calls.arguments", "calls.count"}),
            _AGENT_TOOL_PARSER.MISTRAL_LIST_CUT_AT_FIRST_BRACKET,
            ("n_agent_tool_parser_py-mistral_v7_roundtrip_f455244f3da9d8f2.json",)),
+    _Known("agent_tool_parser:mistral_v7", "roundtrip", frozenset({"calls.count", "calls.name"}),
+           _AGENT_TOOL_PARSER.DEEPSEEK_MARKER_IN_PROSE + "  (The name is lowercased as well: "
+           "NAME_LOWERCASED.)",
+           ("n_agent_tool_parser-mistral_v7_roundtrip_02bad3c466fd607b.json",)),
 )
 # --- end agent-tool-parser 0.1.3 ---
 

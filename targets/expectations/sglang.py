@@ -1219,3 +1219,124 @@ KNOWN += (
            "where the whole parse finds no call."),
           ("n_sglang-gigachat3_malformed_5182212fee4c9f6e.json",)),
 )
+
+HERMES_CUT_CALL_DROPS_ALL = (
+    "A reply cut by max_tokens after a complete call and `<tool_call>\\n` of the next: "
+    "HermesDetector.detect_and_parse parses every `<tool_call>(.*?)</tool_call>|<tool_call>(.*)` "
+    "match inside one try, so the unfinished last call (`json.loads(\"\")`) raises and the "
+    "except returns StreamingParseResult(normal_text=text): the complete calls before it are "
+    "lost and the markers come back as content.  Streaming is right.")
+
+QWEN25_BOT_TOKEN_WITH_NEWLINE = (
+    "Qwen25Detector's bot_token is `<tool_call>\\n` (and its end token `\\n</tool_call>`), the "
+    "tags with the template's newlines: a call written on one line (`<tool_call>{\"name\": …}"
+    "</tool_call>`, the compact dialect) is not found and comes back as content, and a reply cut "
+    "by max_tokens right after the `<tool_call>` token (the newline not yet written) returns the "
+    "whole text, the marker included, as content (TrinityDetector inherits it).")
+
+KNOWN += (
+    Known("sglang:hermes", "truncated", frozenset({"truncated.lost", "truncated.marker-in-content"}),
+          HERMES_CUT_CALL_DROPS_ALL, ("n_sglang-hermes_truncated_7cdc76bed47a5605.json",)),
+    Known("sglang:qwen25", "truncated", frozenset({"truncated.marker-in-content"}),
+          QWEN25_BOT_TOKEN_WITH_NEWLINE, ("n_sglang-qwen25_truncated_b346bc773f15b2a9.json",)),
+    Known("sglang:qwen", "truncated", frozenset({"truncated.marker-in-content"}),
+          QWEN25_BOT_TOKEN_WITH_NEWLINE, ("n_sglang-qwen_truncated_2e35f91dba8fffcb.json",)),
+    Known("sglang:trinity", "truncated", frozenset({"truncated.marker-in-content"}),
+          QWEN25_BOT_TOKEN_WITH_NEWLINE, ("n_sglang-trinity_truncated_eba4190233ba7919.json",)),
+)
+
+MISTRAL_SPACED_ARRAY_STREAM = (
+    "MistralDetector.parse_streaming_increment hands `[TOOL_CALLS] [` (its canonical marker, the "
+    "SentencePiece-era checkpoints' output) to BaseFormatDetector's JSON streaming, which sends "
+    "the call's name with empty arguments and, when the rest of the call arrives in one delta, "
+    "never the arguments; a second call in that delta stays in the buffer.  The whole parse "
+    "returns every call with its arguments.  (Hermes and Qwen 2.5 share the same base streaming.)")
+
+KNOWN += (
+    Known("sglang:mistral@v7", "split", frozenset({"calls.arguments-invalid", "calls.count"}),
+          MISTRAL_SPACED_ARRAY_STREAM, ("n_sglang-mistral@v7_split_f716955c30636458.json",)),
+    Known("sglang:mistral@v7", "protocol", frozenset({"protocol.arguments-invalid"}),
+          MISTRAL_SPACED_ARRAY_STREAM, ("n_sglang-mistral@v7_protocol_89b79ed48aeec610.json",)),
+)
+
+BASE_STREAM_ARGUMENTS_NEVER_SENT = (
+    "{detector}.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends a call's "
+    "name with empty arguments and, when the rest of the call arrives in the same delta, never "
+    "the arguments; a next call in that delta stays in the buffer, which the end of the stream "
+    "does not read.  In a reply cut by max_tokens the calls completed before the cut therefore "
+    "stream as `f()` or not at all (the same defect as this detector's split entries).")
+
+KNOWN += (
+    Known("sglang:hermes", "truncated", frozenset({"truncated.changed", "truncated.lost"}),
+          BASE_STREAM_ARGUMENTS_NEVER_SENT.format(detector="HermesDetector"),
+          ("n_sglang-hermes_truncated_bd70db1f42cdb44a.json",)),
+    Known("sglang:qwen25", "truncated", frozenset({"truncated.changed", "truncated.lost"}),
+          BASE_STREAM_ARGUMENTS_NEVER_SENT.format(detector="Qwen25Detector"),
+          ("n_sglang-qwen25_truncated_8f89aa75531a6097.json",)),
+    Known("sglang:qwen", "truncated", frozenset({"truncated.changed", "truncated.lost"}),
+          BASE_STREAM_ARGUMENTS_NEVER_SENT.format(detector="Qwen25Detector"),
+          ("n_sglang-qwen_truncated_809c5560d4de7a11.json",)),
+    Known("sglang:trinity", "truncated", frozenset({"truncated.changed", "truncated.lost"}),
+          BASE_STREAM_ARGUMENTS_NEVER_SENT.format(detector="TrinityDetector (Qwen25Detector)"),
+          ("n_sglang-trinity_truncated_c929de4389788aa8.json",)),
+)
+
+LLAMA32_TAG_PREFIX_UNSTRIPPED = (
+    "Llama32Detector.detect_and_parse returns the text before `<|python_tag|>` (Llama 3.1 "
+    "opens its calls with it) as normal text unstripped (`text.split(\"<|python_tag|>\", 1)`), "
+    "so a newline or spaces before the tag come back as content where the documented Llama "
+    "content fix gives none (whitespace only; low).")
+
+KNOWN += (
+    Known("sglang:qwen", "roundtrip", frozenset({"calls.count", "content"}),
+          QWEN25_BOT_TOKEN_WITH_NEWLINE, ("n_sglang-qwen_roundtrip_a970313a39e11ad8.json",)),
+    Known("sglang:qwen25", "roundtrip", frozenset({"calls.count", "content"}),
+          QWEN25_BOT_TOKEN_WITH_NEWLINE, ("n_sglang-qwen25_roundtrip_2d9e88a14cdb1ad5.json",)),
+    Known("sglang:trinity", "roundtrip", frozenset({"calls.count", "content"}),
+          QWEN25_BOT_TOKEN_WITH_NEWLINE, ("n_sglang-trinity_roundtrip_a1843392fa7e3bad.json",)),
+    Known("sglang:llama3", "roundtrip", frozenset({"content", "content.blank"}),
+          LLAMA32_TAG_PREFIX_UNSTRIPPED, ("n_sglang-llama3_roundtrip_b573a28e9ed4b790.json",)),
+    Known("sglang:gpt-oss", "split", frozenset({"content.blank"}),
+          STRIPPED_CONTENT.format(where="GptOssDetector.detect_and_parse (`\" \".join("
+                                  "normal_parts).strip()`)") + " Streamed, the preamble's "
+          "whitespace is sent as it is, so the modes disagree.",
+          ("n_sglang-gpt-oss_split_98f1197129877a54.json",)),
+)
+
+KNOWN += (
+    Known("sglang:llama3", "split",
+          frozenset({"content.dropped", "calls.arguments-invalid", "calls.count"}),
+          ("Llama32Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming) "
+           "drops the text before `<|python_tag|>` when both arrive in one delta (`A<|python_tag|>"
+           "{…}` streams no content), while detect_and_parse returns it as content.  (Its case "
+           "shows the base streaming's unsent arguments and buffered second call too.)"),
+          ("n_sglang-llama3_split_650ce9e8f92c218d.json",)),
+)
+
+STREAM_DIFF_BY_LENGTH = (
+    "{detector}.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends the "
+    "arguments as `cur_args_json[len(sent):]`, assuming json.dumps of partial_json_parser's "
+    "reading of the prefix only grows; a number's spelling changes as its characters arrive "
+    "(`1e+1` reads as 10.0, `1e+100` as 1e+100), so what was sent for the earlier reading stays: "
+    "`1e+100` streams as `10+100`, and the arguments are not JSON.  Seen in a cut reply streamed "
+    "a character at a time (its case shows this detector's cut-reply entries above too).")
+
+KNOWN += (
+    Known("sglang:trinity", "truncated",
+          frozenset({"calls.arguments-invalid", "truncated.changed", "truncated.lost"}),
+          STREAM_DIFF_BY_LENGTH.format(detector="TrinityDetector (Qwen25Detector)"),
+          ("n_sglang-trinity_truncated_e99bbdb8ab644a9f.json",)),
+    Known("sglang:qwen25", "truncated",
+          frozenset({"calls.arguments-invalid", "truncated.changed", "truncated.lost"}),
+          STREAM_DIFF_BY_LENGTH.format(detector="Qwen25Detector"),
+          ("n_sglang-qwen25_truncated_88e480a95b49ff0b.json",)),
+    Known("sglang:qwen", "truncated",
+          frozenset({"calls.arguments-invalid", "truncated.changed", "truncated.lost"}),
+          STREAM_DIFF_BY_LENGTH.format(detector="Qwen25Detector"),
+          ("n_sglang-qwen_truncated_f2873fd7838eb99c.json",)),
+    Known("sglang:hermes", "truncated",
+          frozenset({"calls.arguments-invalid", "truncated.changed", "truncated.lost",
+                     "truncated.marker-in-content"}),
+          STREAM_DIFF_BY_LENGTH.format(detector="HermesDetector"),
+          ("n_sglang-hermes_truncated_b590437d3bbb3016.json",)),
+)

@@ -41,6 +41,20 @@ def test_one_call_per_turn():
 def test_rendering_is_well_formed(turn):
     text = H.render(turn).text
     m = re.search(r"(?: to=functions\.(\S+?)<\|channel\|>commentary|<\|channel\|>commentary "
-                  r"to=functions\.(\S+)) <\|constrain\|>json<\|message\|>(.*)<\|call\|>$", text, re.S)
+                  r"to=functions\.(\S+)) (?:<\|constrain\|>)?json<\|message\|>(.*)<\|call\|>$",
+                  text, re.S)
+    assert ("<|constrain|>" in text) == (turn.variant != "chat-template")
     assert m and (m[1] or m[2]) == turn.calls[0].name
     assert json.loads(m[3]) == json.loads(turn.calls[0].arguments)
+
+
+def test_chat_template_dialect_has_no_constrain_token_and_spaced_json():
+    """gpt-oss's chat_template.jinja: `"<|channel|>commentary " + "json" + "<|message|>"`, then
+    `arguments|tojson`."""
+    r = H.render(Turn(calls=(Call.of("get_weather", {"location": "東京", "days": 3}),),
+                      reasoning="Need weather.", variant="chat-template"))
+    assert r.text == (
+        "<|channel|>analysis<|message|>Need weather.<|end|><|start|>assistant"
+        ' to=functions.get_weather<|channel|>commentary json<|message|>'
+        '{"location": "東京", "days": 3}<|call|>')
+    assert r.expected.calls == (Call.of("get_weather", {"location": "東京", "days": 3}),)

@@ -10,7 +10,8 @@ our text into the ids they read).
 
 The two SDKs write a call's header differently, and each is compared in the layout it writes:
 openai-harmony puts the recipient in the role part (` to=functions.NAME<|channel|>commentary
-<|constrain|>json`: our variant "", as gpt-oss's chat template writes past calls), oss-harmony
+<|constrain|>json`: our variant ""; gpt-oss's chat template writes that header with ` json` and
+no `<|constrain|>`, our variant "chat-template"), oss-harmony
 after the channel (`<|channel|>commentary to=functions.NAME <|constrain|>json`: our variant
 "recipient-after-channel", the layout gpt-oss itself generates, as OpenAI's harmony guide
 shows).  Both are layouts of the real model, both are renderer variants drawn by every property

@@ -44,10 +44,11 @@ def test_hermes_empty_content_renders_and_means_no_content():
 @given(turns(HERMES).filter(HERMES.can_express))
 def test_hermes_rendering_is_valid_json_between_markers(msg):
     text = HERMES.render(msg).text
-    bodies = text.split("<tool_call>\n")[1:]
+    inner = "" if msg.variant == "compact" else "\n"
+    bodies = text.split("<tool_call>" + inner)[1:]
     assert len(bodies) == len(msg.calls)
     for body, call in zip(bodies, msg.calls):
-        obj = json.loads(body.split("\n</tool_call>")[0])
+        obj = json.loads(body.split(inner + "</tool_call>")[0])
         assert obj["name"] == call.name and obj["arguments"] == json.loads(call.arguments)
 
 
@@ -55,3 +56,13 @@ def test_hermes_2_pro_writes_arguments_first():
     turn = Turn(calls=(Call.of("get_stock_fundamentals", {"symbol": "TSLA"}),), variant="arguments-first")
     assert HERMES.render(turn).text == (
         '<tool_call>\n{"arguments": {"symbol": "TSLA"}, "name": "get_stock_fundamentals"}\n</tool_call>')
+
+
+def test_compact_dialect_writes_each_call_on_one_line():
+    """One-line tool instructions: `<tool_call>{"name": …, "arguments": …}</tool_call>`."""
+    turn = Turn(before="Checking.", calls=(Call.of("f", {"a": 1}), Call.of("g", {})),
+                variant="compact")
+    r = HERMES.render(turn)
+    assert r.text == ('Checking.\n<tool_call>{"name": "f", "arguments": {"a": 1}}</tool_call>\n'
+                      '<tool_call>{"name": "g", "arguments": {}}</tool_call>')
+    assert r.expected.content == "Checking." and r.expected.calls == turn.calls

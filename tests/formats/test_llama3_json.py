@@ -45,7 +45,9 @@ def test_llama3_cannot_express_braces_in_prose_or_text_between_calls():
 @given(turns(LLAMA).filter(LLAMA.can_express))
 def test_llama3_renderings_decode_back_to_the_calls(turn):
     text = LLAMA.render(turn).text
-    decoder, pos, found = json.JSONDecoder(), len(turn.before or ""), []
+    tag = "<|python_tag|>" if turn.variant == "python-tag" else ""
+    assert text[len(turn.before or ""):].startswith(tag)
+    decoder, pos, found = json.JSONDecoder(), len(turn.before or "") + len(tag), []
     for i, call in enumerate(turn.calls):
         obj, pos = decoder.raw_decode(text, pos)
         assert obj == {"name": call.name, "parameters": json.loads(call.arguments)}
@@ -54,3 +56,12 @@ def test_llama3_renderings_decode_back_to_the_calls(turn):
             pos += 2
         found.append(obj)
     assert text[pos:] == (turn.after or "") and len(found) == len(turn.calls)
+
+
+def test_llama31_python_tag_dialect_opens_the_calls_with_the_tag():
+    turn = Turn(calls=(Call.of("f", {"a": 1}), Call.of("g", {})), after=" Done.",
+                variant="python-tag")
+    r = LLAMA.render(turn)
+    assert r.text == ('<|python_tag|>{"name": "f", "parameters": {"a": 1}}; '
+                      '{"name": "g", "parameters": {}} Done.')
+    assert r.expected.content == "Done." and r.expected.calls == turn.calls

@@ -54,7 +54,16 @@ def test_renderings_are_well_formed(data):
     assert head == (turn.before or "")
     want = [(c.name, json.loads(c.arguments)) for c in turn.calls]
     if fmt is V7:
+        assert calls.startswith(" [" if turn.variant == "sentencepiece" else "[")
         assert [(o["name"], o["arguments"]) for o in json.loads(calls)] == want
     else:
         got = [m.split("[ARGS]", 1) for m in ("[TOOL_CALLS]" + calls).split("[TOOL_CALLS]")[1:]]
         assert [(n, json.loads(a)) for n, a in got] == want
+
+
+def test_sentencepiece_dialect_has_a_space_after_the_token_and_no_content():
+    turn = Turn(calls=(Call.of("get_weather", {"city": "Paris"}),), variant="sentencepiece")
+    r = V7.render(turn)
+    assert r.text == '[TOOL_CALLS] [{"name": "get_weather", "arguments": {"city": "Paris"}}]'
+    assert r.expected.calls == turn.calls and r.expected.content is None
+    assert not V7.can_express(Turn(before="Sure.", calls=turn.calls, variant="sentencepiece"))

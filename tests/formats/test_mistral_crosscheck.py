@@ -46,5 +46,22 @@ def test_v13_reasoning_matches_mistral_common(pair):
 @given(data=__import__("hypothesis").strategies.data())
 def test_generated_turns_match_mistral_common(pair, data):
     fmt, worker = pair
-    turn = data.draw(turns(fmt).filter(fmt.can_express))
+    # The Tekken layout (the sentencepiece dialect has its own cross-check below).
+    turn = data.draw(turns(fmt).filter(fmt.can_express).filter(lambda t: t.variant == ""))
     assert fmt.render(turn).text == rendered(worker, turn)
+
+
+@pytest.mark.parametrize("turn", [
+    Turn(calls=(Call.of("get_weather", {"city": "Paris", "unit": "celsius"}),)),
+    Turn(calls=(Call.of("a", {}), Call.of("b_2", {"x": [1, 2.0], "y": "東京"}))),
+])
+def test_sentencepiece_dialect_matches_mistral_common_v3(turn):
+    """Mistral-7B-Instruct-v0.3's tokenizer: `[TOOL_CALLS]` then the word-start piece `▁[`."""
+    worker = reference("ref:mistral-common@v3-sentencepiece", "targets.adapters.ref_mistral:Adapter",
+                       env="mistral_common", version="v3",
+                       sentencepiece="mistral_instruct_tokenizer_240323.model.v3")
+    try:
+        turn = Turn(calls=turn.calls, variant="sentencepiece")
+        assert get("mistral_v7").render(turn).text == rendered(worker, turn)
+    finally:
+        worker.close()

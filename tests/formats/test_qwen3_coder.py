@@ -76,6 +76,30 @@ def test_rendering_parses_back_to_the_typed_calls(turn):
         assert name == call.name
         assert _PARAM.sub("", body) == ""
         props = tool_properties(turn, name)
-        got = {k: typed_value(v, props.get(k, {}), "str") for k, v in _PARAM.findall(body)}
+        style = "json" if turn.variant == "json-literals" else "str"
+        got = {k: typed_value(v, props.get(k, {}), style) for k, v in _PARAM.findall(body)}
         assert strict_equal(got, loads(want.arguments))
         assert strict_equal(got, loads(call.arguments))
+
+
+def test_json_literals_dialect_writes_scalars_as_json():
+    """Qwen3.5/3.6 templates: `args_value | string if args_value is string else tojson`."""
+    turn = Turn(before="Let me check.",
+                calls=(Call.of("get_weather", {"metric": True, "at": None, "city": "True",
+                                               "tags": ["a", "b"]}),),
+                tools=(WEATHER,), variant="json-literals")
+    assert QWEN.can_express(turn)
+    r = QWEN.render(turn)
+    assert r.text == (
+        "Let me check.\n\n<tool_call>\n<function=get_weather>\n"
+        "<parameter=metric>\ntrue\n</parameter>\n<parameter=at>\nnull\n</parameter>\n"
+        "<parameter=city>\nTrue\n</parameter>\n"
+        '<parameter=tags>\n["a", "b"]\n</parameter>\n</function>\n</tool_call>')
+    assert loads(r.expected.calls[0].arguments) == {"metric": True, "at": None, "city": "True",
+                                                   "tags": ["a", "b"]}
+    # A string reading as null under [string, null] cannot be written in this dialect either.
+    union = Tool("f", "", {"type": "object", "properties": {"x": {"type": ["string", "null"]}}})
+    assert not QWEN.can_express(Turn(calls=(Call.of("f", {"x": "null"}),), tools=(union,),
+                                     variant="json-literals"))
+    assert QWEN.can_express(Turn(calls=(Call.of("f", {"x": "None"}),), tools=(union,),
+                                 variant="json-literals"))
