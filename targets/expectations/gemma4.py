@@ -41,6 +41,25 @@ TF_BARE_KEY_PATTERN = (
     "control character, `-`, `.`, a space) stays unquoted and json.loads raises ValueError, "
     "whole and streamed (the stream's feed() raises inside DirectStreamer.put).")
 
+TF_TOOL_RESPONSE_CLOSES_CONTENT = (
+    "transformers serve's Gemma 4 response schema (cli/serving/utils.py: the content field's "
+    "`close` patterns `<turn|>`, `<|tool_response>`, `<eos>`) ends the content at "
+    "`<|tool_response>`, the token Gemma 4 writes to hand its turn to a tool: written as text "
+    "in a reply, the marker is removed from the content, whole and streamed, and the text "
+    "before it is lost in the whole parse (`1<|tool_response>0` gives `0` whole, `10` "
+    "streamed).  The marker is one special token of Gemma 4's tokenizer, so a real reply "
+    "holds it only where the model ends its turn: low severity.")
+
+KNOWN += (
+    Known("transformers:gemma4", "plaintext",
+          frozenset({"content.dropped", "content.truncated", "content"}),
+          TF_TOOL_RESPONSE_CLOSES_CONTENT,
+          ("n_transformers-gemma4_plaintext_7b35ae5f3f1b8b6f.json",
+           "n_transformers-gemma4_plaintext_62b6bae1e3fedcaf.json",
+           "n_transformers-gemma4_plaintext_bae7ffcfcebead90.json",
+           "n_transformers-gemma4_plaintext_edab611eb958bd2b.json")),
+)
+
 KNOWN += (
     Known("transformers:gemma4", "plaintext",
           frozenset({"content.blank", "content.truncated", "content"}),
