@@ -84,6 +84,7 @@ help:
 	@echo "  make compliance   BASE_URL=http://host:8000/v1 MODEL=name API_KEY=key: send every chat-history"
 	@echo "                    pattern to an OpenAI-compatible endpoint: reports/compliance-*.md and .json"
 	@echo "  make docs         rewrite docs/FORMATS.md"
+	@echo "  make services     install what the suite's tests start (Debian's redis-server), if missing"
 	@echo "  make clean-envs   delete .envs/ (every environment)"
 	@echo "  make help         this list"
 	@echo "Variables (make VAR=value):"
@@ -127,8 +128,7 @@ install:
 NARROWED := $(filter --target% --property%,$(PYTEST_ARGS))
 TEST_PATHS ?= $(if $(NARROWED),targets,tests targets)
 test: install services
-	TOOLFUZZ_PROFILE=$(TEST_PROFILE) TOOLFUZZ_DB= TOOLFUZZ_DB_READ= TOOLFUZZ_REQUIRE_ALL=1 $(CORE) -m pytest -n $(JOBS) \
-		--durations=25 $(TEST_PATHS) $(SHARD_ARGS) $(PYTEST_ARGS)
+	TOOLFUZZ_PROFILE=$(TEST_PROFILE) TOOLFUZZ_DB= TOOLFUZZ_DB_READ= TOOLFUZZ_REQUIRE_ALL=1 $(CORE) -m pytest -n $(JOBS) --durations=25 $(TEST_PATHS) $(SHARD_ARGS) $(PYTEST_ARGS)
 
 test-suite: install services
 	TOOLFUZZ_PROFILE=$(TEST_PROFILE) TOOLFUZZ_DB= TOOLFUZZ_DB_READ= $(CORE) -m pytest tests $(PYTEST_ARGS)
