@@ -43,7 +43,7 @@ export TOOLFUZZ_TARGETS := $(ADAPTER)
 endif
 
 .PHONY: install test test-suite test-targets replay clean-envs help docs report report-check fuzz bench \
-	compliance
+	compliance defects
 
 help:
 	@echo "make install   build or reuse every environment (.envs/), from targets/envs/*.txt"
@@ -57,6 +57,8 @@ help:
 	@echo "               TARGETS='vllm:hermes vllm:xlam' to choose, FUZZ_ARGS=--structured for turns)"
 	@echo "make bench     throughput, overhead over the parser, atheris against a bare loop, time to"
 	@echo "               first failure of known failures (a sample; BENCH_ALL=1 for all): reports/bench.md"
+	@echo "make defects   the defect catalogue: one root cause per line with severity and signature"
+	@echo "               (LIBRARY=sglang narrows it), and one issue body each under reports/defects/"
 	@echo "make compliance BASE_URL=http://host:8000/v1 MODEL=name API_KEY=key"
 	@echo "               send every chat-history pattern (valid and corrupted) to an OpenAI-compatible"
 	@echo "               endpoint, record accepted or rejected with the error text: reports/compliance-*.md"
@@ -90,6 +92,9 @@ docs: install
 
 report: install
 	$(CORE) -m targets.report
+
+defects:
+	$(CORE) -m targets.defects $(if $(LIBRARY),--library $(LIBRARY))
 
 # Renders the HTML report in headless Chromium (Debian's package, installed if missing).
 report-check: report

@@ -153,10 +153,20 @@ def _message_signatures(want: Message, got: Message) -> set[str]:
         out.add(f"reasoning:{text_kind(want.reasoning, got.reasoning, got.content)}")
     if len(want.calls) != len(got.calls):
         out.add(f"calls.count:{count_kind(want, got)}")
-    for i, (w, g) in enumerate(zip(want.calls, got.calls)):
-        if w.name != g.name:
-            out.add(f"calls.name:{name_kind(w.name, g.name, want, i)}")
-        out |= _argument_signatures(w.arguments, g.arguments)
+    if len(want.calls) == len(got.calls):
+        for i, (w, g) in enumerate(zip(want.calls, got.calls)):
+            if w.name != g.name:
+                out.add(f"calls.name:{name_kind(w.name, g.name, want, i)}")
+            out |= _argument_signatures(w.arguments, g.arguments)
+        return out
+    # A call lost or added shifts the pairs compare_messages makes: the arguments are
+    # classified between calls of the same name, in order; a name's difference is the count's.
+    rest = list(got.calls)
+    for w in want.calls:
+        g = next((c for c in rest if c.name == w.name), None)
+        if g is not None:
+            rest = rest[rest.index(g) + 1:]
+            out |= _argument_signatures(w.arguments, g.arguments)
     return out
 
 
