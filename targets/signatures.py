@@ -463,3 +463,65 @@ def of_case(case: Any) -> frozenset[str]:
     if raised:
         found = frozenset({s for s in found if not s.startswith("target.raised:")} | raised)
     return found
+
+
+# --- recording the exceptions of older cases ----------------------------------------------------
+
+def backfill(paths: list[Any]) -> int:
+    """Replay cases that fail with an exception and store their signatures in them (older
+    cases kept no traceback, so their raiser reads `?`).  Returns how many were rewritten."""
+    from targets import corpus, registry
+    from targets.client import Worker, shutdown_all
+    from targets.replay import replay
+
+    workers: dict[str, Any] = {}
+    done = 0
+    try:
+        for path in paths:
+            case = corpus.load(path)
+            if "target.raised" not in case.checks or any(
+                    s.startswith("target.raised:") and not s.endswith(f":{ANY_RAISER}")
+                    for s in case.signatures):
+                continue
+            spec = registry.get(case.target)
+            if not registry.installed(spec):
+                print(f"{path.name}: environment of {spec.id} not installed, skipped")
+                continue
+            worker = workers.setdefault(spec.id, Worker(spec))
+            result = replay(case, worker)
+            shown = of_result(case.property, result, traits_of(case.format, case.target,
+                                                               case.property))
+            if result.checks != sorted(case.checks):
+                print(f"{path.name}: fails differently now ({result.checks}), left as it is")
+                continue
+            case.signatures = sorted(shown)
+            corpus.rewrite(path, case)
+            done += 1
+            print(f"{path.name}: {', '.join(s for s in case.signatures if s.startswith('target.raised'))}")
+    finally:
+        shutdown_all()
+    return done
+
+
+def main(argv: list[str]) -> int:
+    """python -m targets.signatures [--backfill] [case.json …]: print each case's signatures
+    (every case of corpus/ when none is named); --backfill records the exceptions of cases
+    that fail with one."""
+    from pathlib import Path
+
+    from targets import corpus
+
+    fill = "--backfill" in argv
+    paths = [Path(a) for a in argv if a != "--backfill"] or [p for p, _ in corpus.all_cases()]
+    if fill:
+        print(f"{backfill(paths)} cases now record their exception's type and raising function")
+        return 0
+    for path in paths:
+        print(f"{path.name}: {', '.join(sorted(of_case(corpus.load(path))))}")
+    return 0
+
+
+if __name__ == "__main__":
+    import sys
+
+    sys.exit(main(sys.argv[1:]))
