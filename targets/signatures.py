@@ -488,7 +488,11 @@ def backfill(paths: list[Any]) -> int:
                 print(f"{path.name}: environment of {spec.id} not installed, skipped")
                 continue
             worker = workers.setdefault(spec.id, Worker(spec))
-            result = replay(case, worker)
+            try:
+                result = replay(case, worker)
+            except Exception as exc:  # a worker that cannot start: say so, go on
+                print(f"{path.name}: not replayed ({str(exc).splitlines()[0]})")
+                continue
             shown = of_result(case.property, result, traits_of(case.format, case.target,
                                                                case.property))
             if result.checks != sorted(case.checks):
