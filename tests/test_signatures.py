@@ -97,6 +97,7 @@ def test_arguments_not_object():
     (" hi", "hi ", "content:whitespace-only"),
     ("abc", "xyz", "content:changed"),
     ("abcde", "bcd", "content:middle-kept"),
+    ("0```0", "00", "content:middle-lost"),
     ("hello", None, "content.dropped:lost"),
     (" ", None, "content.blank:whitespace-only"),
 ])
@@ -157,6 +158,13 @@ def test_exception_type_and_raising_function():
                                    "protocol.index", "prefix.type", "history.changed"])
 def test_checks_that_are_their_own_signature(check):
     assert classify("nocrash", {check}, None, None) == {f"{check}:-"}
+
+
+def test_a_text_lost_whole_and_a_text_losing_its_end_are_one_finding():
+    assert matches("content.truncated:suffix-lost", {"content.dropped:lost"})
+    assert matches("content.dropped:lost", {"content:prefix-lost"})
+    assert not matches("content.dropped:lost", {"reasoning:suffix-lost"})
+    assert not matches("content:middle-lost", {"content.dropped:lost"})
 
 
 def test_an_entry_without_readable_cases_matches_any_kind_of_its_check():
