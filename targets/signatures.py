@@ -47,7 +47,7 @@ _CRITICAL = {"name-from-arguments", "name-changed", "nested-call-taken", "call-i
 _HIGH = {"call-lost", "calls-merged", "call-duplicated", "call-from-text", "name-lost",
          "name-truncated", "name-respelled", "key-lost", "string-truncated",
          "arguments-truncated", "arguments-empty", "arguments-not-json",
-         "arguments-non-finite-number", "arguments-control-character",
+         "arguments-non-finite-number", "arguments-control-character", "arguments-overrun",
          "arguments-python-literal", "string-escapes-changed", "list-changed"}
 _LOW = {"whitespace-only", "number-respelled"}
 
@@ -91,6 +91,10 @@ def classify(prop: str, checks: Iterable[str], expected: Any, observed: Any,
         found |= _malformed_signatures(observed)
     out = {s for s in found if s.partition(":")[0] in checks}
     covered = {s.partition(":")[0] for s in out}
+    if any(s.startswith("calls.count:") for s in out):
+        # pairs shifted by a call lost or added: the count's consequence, not a finding of its own
+        out |= {f"{c}:{SHIFTED}" for c in ("calls.name", "calls.arguments") if c in checks - covered}
+        covered = {s.partition(":")[0] for s in out}
     raisers = {raiser_of(text) for check, text in details if check == "target.raised"}
     for check in sorted(checks - covered):
         if check == "target.raised":
@@ -99,6 +103,11 @@ def classify(prop: str, checks: Iterable[str], expected: Any, observed: Any,
             out.add(f"{check}:{WHOLE}")
     return frozenset(out)
 
+
+#: The kind of a name or arguments difference that only the shifted pairs of a call lost or
+#: added make (compare_messages pairs calls by position): it follows from the calls.count
+#: signature beside it, which alone decides whether the example is known.
+SHIFTED = "shifted"
 
 #: The kind of a known failure's signature whose corpus case cannot be read (an entry
 #: registered at run time, a case not in this corpus): any kind of its check matches.
@@ -112,6 +121,8 @@ def matches(signature: str, known: Iterable[str]) -> bool:
     if signature in known:
         return True
     check, _, kind = signature.partition(":")
+    if kind == SHIFTED:
+        return True
     if check in _TEXT_CHECKS and kind in _DEGENERATE:
         field = check.partition(".")[0]
         if any(k.partition(":")[0].partition(".")[0] == field
@@ -126,8 +137,12 @@ _TEXT_CHECKS = {"content", "content.dropped", "content.truncated", "reasoning"}
 #: of a parser that holds back a possible marker at the end of the stream loses everything
 #: ("```"), a longer one only its end ("0```").  Both are one finding, so each matches the other
 #: (whatever the check id the emptiness gave it: content.dropped or content.truncated).
-_DEGENERATE = {"lost": {"suffix-lost", "prefix-lost"},
-               "suffix-lost": {"lost"}, "prefix-lost": {"lost"}}
+#: More generally a parser that deletes text deletes it wherever the input puts it: vLLM's and
+#: SGLang's DeepSeek V3 streaming deletes every code fence from a delta, so ```` ```0 ```` loses
+#: its beginning and ```` 0```0 ```` its middle.  The kinds of a text loss name where it was;
+#: they are one finding for matching (the whitespace-only, added and changed kinds are not).
+_LOSSES = {"lost", "suffix-lost", "prefix-lost", "middle-lost", "middle-kept"}
+_DEGENERATE = {kind: _LOSSES - {kind} for kind in _LOSSES}
 
 
 def _pairs(prop: str, expected: Any, observed: Any, traits: tuple) -> list[tuple[Message, Message]]:
@@ -173,10 +188,16 @@ def _message_signatures(want: Message, got: Message) -> set[str]:
                 out.add(f"calls.name:{name_kind(w.name, g.name, want, i)}")
             out |= _argument_signatures(w.arguments, g.arguments)
         return out
-    # A call lost or added shifts the pairs compare_messages makes: the arguments are
-    # classified between calls of the same name, in order; a name's difference is the count's.
-    rest = list(got.calls)
-    for w in want.calls:
+    # A call lost or added shifts the pairs compare_messages makes: calls that came back
+    # exactly are taken out first, and the arguments of the rest are classified between calls
+    # of the same name, in order; a name's difference is the count's.
+    wants, rest = list(want.calls), list(got.calls)
+    for w in list(wants):
+        same = next((c for c in rest if c.name == w.name and c.arguments == w.arguments), None)
+        if same is not None:
+            wants.remove(w)
+            rest.remove(same)
+    for w in wants:
         g = next((c for c in rest if c.name == w.name), None)
         if g is not None:
             rest = rest[rest.index(g) + 1:]
@@ -232,8 +253,6 @@ def count_kind(want: Message, got: Message) -> str:
             if isinstance(args, dict) and sum(
                     1 for _, a in wanted if isinstance(a, dict) and a and
                     all(k in args for k in a)) > 1:
-                return "calls-merged"
-            if any(n != c.name and n in (c.arguments or "") for n, _ in wanted):
                 return "calls-merged"
         return "call-lost"
     extra = list(got.calls)
@@ -315,6 +334,8 @@ def invalid_kind(got: str | None, want: str | None = None) -> str:
         return "arguments-empty"
     if want is not None and want.startswith(g):
         return "arguments-truncated"
+    if want is not None and want.strip() and g.startswith(want.strip()):
+        return "arguments-overrun"  # the arguments run on into what follows the call
     if re.search(r"(?<![\w\"])(NaN|-?Infinity)(?![\w\"])", g):
         return "arguments-non-finite-number"
     if re.search(r"'|\b(True|False|None)\b", g):

@@ -26,7 +26,8 @@ B = ("b", '{"y": "s"}')
 
 @pytest.mark.parametrize(("want", "got", "expected"), [
     (calls(A, B), calls(A), "calls.count:call-lost"),
-    (calls(A, B), calls(("a", '{"x": 1, "y": "s"}')), "calls.count:calls-merged"),
+    (calls(("a", '{"x": 1}'), ("b", '{"y": 2}')), calls(("a", '{"x": 1, "y": 2}')),
+     "calls.count:calls-merged"),
     (calls(("a", '{"q": {"name": "b", "arguments": {}}}')),
      calls(("a", '{"q": {"name": "b", "arguments": {}}}'), ("b", "{}")), "calls.count:nested-call-taken"),
     (calls(A), calls(A, A), "calls.count:call-duplicated"),
@@ -79,6 +80,7 @@ def test_argument_values(want, got, expected):
     ('{"x": NaN}', "arguments-non-finite-number"),
     ('{"x": "\x08"}', "arguments-control-character"),
     ("x=1", "arguments-not-json"),
+    ('{"x": 1}\n```<|end|>', "arguments-overrun"),
 ])
 def test_arguments_not_json(got, expected):
     assert sig(calls(("f", '{"x": 1}')), calls(("f", got))) == {f"calls.arguments-invalid:{expected}"}
@@ -164,7 +166,19 @@ def test_a_text_lost_whole_and_a_text_losing_its_end_are_one_finding():
     assert matches("content.truncated:suffix-lost", {"content.dropped:lost"})
     assert matches("content.dropped:lost", {"content:prefix-lost"})
     assert not matches("content.dropped:lost", {"reasoning:suffix-lost"})
-    assert not matches("content:middle-lost", {"content.dropped:lost"})
+    assert matches("content:middle-lost", {"content:prefix-lost"})
+    assert not matches("content:text-added", {"content:prefix-lost"})
+    assert not matches("content:whitespace-only", {"content.dropped:lost"})
+
+
+def test_a_call_lost_shifts_the_pairs_without_a_finding_of_its_own():
+    want, got = calls(A, B, ("c", "{}")), calls(B, ("c", "{}"))  # a lost: b paired with a
+    assert sig(want, got) == {"calls.count:call-lost", "calls.name:shifted",
+                              "calls.arguments:shifted"}
+    assert matches("calls.name:shifted", set())
+    # a call that came back exactly is not paired with another of its name
+    assert sig(calls(("a", "{}"), ("a", '{"k": 1}')), calls(("a", '{"k": 1}'))) == {
+        "calls.count:call-lost", "calls.arguments:shifted"}
 
 
 def test_an_entry_without_readable_cases_matches_any_kind_of_its_check():
