@@ -14,7 +14,7 @@ import json
 import sys
 from collections import Counter
 
-from targets.defects.catalogue import build, slug
+from targets.defects.catalogue import build, slug, triage
 from targets.defects.markdown import write_all
 from targets.signatures import SEVERITIES
 
@@ -45,21 +45,30 @@ def main(argv: list[str]) -> int:
 
 
 def table(defects: list) -> str:
-    counts = Counter((d.library, d.severity) for d in defects)
-    libraries = sorted({d.library for d in defects})
-    lines = [f"{len(defects)} root causes ({sum(1 for d in defects if d.provisional)} "
-             f"provisional: grouped by reason, not yet named in targets/defects/causes.py)", "",
+    real = [d for d in defects if d.status == "defect"]
+    counts = Counter((d.library, d.severity) for d in real)
+    libraries = sorted({d.library for d in real})
+    lines = [f"{len(real)} root causes ({sum(1 for d in real if d.provisional)} provisional: "
+             f"grouped by reason, not yet named in targets/defects/causes.py)", "",
              f"{'library':<22}" + "".join(f"{s:>10}" for s in SEVERITIES)]
     for lib in libraries:
         lines.append(f"{lib:<22}" + "".join(f"{counts[(lib, s)]:>10}" for s in SEVERITIES))
     lines.append(f"{'all':<22}" + "".join(
         f"{sum(counts[(lib, s)] for lib in libraries):>10}" for s in SEVERITIES))
-    lines += ["", f"{'id':<26} {'severity':<9} {'targets':<34} signature / one line"]
+    lines += ["", f"{'id':<26} {'severity':<15} {'targets':<34} signature / one line"]
     for d in defects:
+        if d.status != "defect" and d is next(x for x in defects if x.status != "defect"):
+            lines += ["", "Re-triaged (documented behaviour, or an input outside the format's "
+                      "contract): not counted as defects"]
         shown = ", ".join(d.targets[:2]) + (f" +{len(d.targets) - 2}" if len(d.targets) > 2 else "")
-        lines.append(f"{d.id:<26} {d.severity:<9} {shown:<34} {', '.join(d.signatures[:3])}"
+        level = d.severity if d.status == "defect" else d.status
+        lines.append(f"{d.id:<26} {level:<15} {shown:<34} {', '.join(d.signatures[:3])}"
                      + (" …" if len(d.signatures) > 3 else ""))
-        lines.append(f"{'':<26} {'':<9} {'':<34} {d.title[:110]}")
+        lines.append(f"{'':<26} {'':<15} {'':<34} {d.title[:110]}")
+    moved = triage(defects)
+    if moved:
+        lines += ["", "Known failures moved by the re-triage, per pattern:"]
+        lines += [f"  {n:>4}  {pattern}" for pattern, n in moved.items()]
     return "\n".join(lines)
 
 

@@ -28,6 +28,9 @@ class Defect:
     functions: tuple[str, ...]
     provisional: bool
     entries: list[Known] = field(default_factory=list)
+    status: str = "defect"
+    pattern: str = ""
+    note: str = ""
 
     @property
     def targets(self) -> list[str]:
@@ -69,7 +72,8 @@ class Defect:
 
     def to_json(self) -> dict:
         return {"id": self.id, "library": self.library, "severity": self.severity,
-                "title": self.title, "provisional": self.provisional,
+                "title": self.title, "provisional": self.provisional, "status": self.status,
+                "triage": {"pattern": self.pattern, "note": self.note} if self.pattern else None,
                 "functions": list(self.functions), "versions": self.versions,
                 "targets": self.targets, "signature": self.signatures,
                 "properties": sorted({k.property for k in self.entries}),
@@ -114,13 +118,34 @@ def build(known: tuple[Known, ...] | None = None) -> list[Defect]:
     found: dict[str, Defect] = {}
     for k in known:
         library = library_of(k.target)
-        cause = next((c for c in CAUSES if c.claims(library, k.reason)), None)
+        cause = next((c for c in CAUSES if c.claims(library, k.reason, k.target)), None)
         if cause is not None:
             defect = found.setdefault(cause.id, Defect(cause.id, cause.library, cause.title,
-                                                       cause.functions, False))
+                                                       cause.functions, False, status=cause.status,
+                                                       pattern=cause.pattern, note=cause.note))
         else:
             pid = provisional_id(library, k.reason)
             defect = found.setdefault(pid, Defect(pid, library, _title(k.reason),
                                                   functions_in(k.reason), True))
         defect.entries.append(k)
-    return sorted(found.values(), key=lambda d: (signatures.rank(d.severity), d.library, d.id))
+    return sorted(found.values(), key=lambda d: (d.status != "defect", signatures.rank(d.severity),
+                                                 d.library, d.id))
+
+
+def triage(defects: list[Defect]) -> dict[str, int]:
+    """Known failures moved by the re-triage, per pattern: those whose root cause is documented
+    or out of contract, and those whose every signature is of a low-severity kind of a pattern
+    (whitespace-only, an equal number respelled)."""
+    from targets.defects.causes import SEVERITY_PATTERNS
+
+    moved: dict[str, int] = {}
+    for d in defects:
+        if d.pattern:
+            moved[d.pattern] = moved.get(d.pattern, 0) + len(d.entries)
+            continue
+        for k in d.entries:
+            kinds = {s.partition(":")[2] for s in known_causes.entry_signatures(k)}
+            for pattern, kind in SEVERITY_PATTERNS.items():
+                if kinds == {kind}:
+                    moved[pattern] = moved.get(pattern, 0) + 1
+    return moved

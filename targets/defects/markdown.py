@@ -21,7 +21,10 @@ def body(defect) -> str:
              f"- **severity**: {defect.severity}",
              f"- **function(s) at fault**: {', '.join(defect.functions) or 'see the reason'}",
              f"- **targets**: {', '.join(defect.targets)}",
-             f"- **signature**: {', '.join(f'`{s}`' for s in defect.signatures)}", "",
+             f"- **signature**: {', '.join(f'`{s}`' for s in defect.signatures)}", ""]
+    if defect.status != "defect":
+        lines += [f"> **Re-triaged: {defect.status}** ({defect.pattern}). {defect.note}", ""]
+    lines += [
              "## What happens", ""]
     lines += [f"- {r}" for r in defect.reasons]
     paths = defect.case_paths()
