@@ -42,6 +42,7 @@ SEVERITIES = ("critical", "high", "medium", "low")
 #: low — whitespace-only differences, an equal number spelled differently, growth (the
 #:   growth families are floods of one unit), slow but answered.
 _CRITICAL = {"name-from-arguments", "name-changed", "nested-call-taken", "call-invented",
+             "arguments-of-another-call",
              "key-injected", "string-changed", "number-changed", "type-changed",
              "string-typed", "value-stringified", "value-changed", "name-of-another-call"}
 _HIGH = {"call-lost", "calls-merged", "call-duplicated", "call-from-text", "name-lost",
@@ -143,6 +144,9 @@ _TEXT_CHECKS = {"content", "content.dropped", "content.truncated", "reasoning"}
 #: they are one finding for matching (the whitespace-only, added and changed kinds are not).
 _LOSSES = {"lost", "suffix-lost", "prefix-lost", "middle-lost", "middle-kept"}
 _DEGENERATE = {kind: _LOSSES - {kind} for kind in _LOSSES}
+#: Whitespace-only differences are one finding whichever content check the emptiness of one
+#: side gave them (content.blank, content.truncated, content).
+_DEGENERATE["whitespace-only"] = {"whitespace-only"}
 
 
 def _pairs(prop: str, expected: Any, observed: Any, traits: tuple) -> list[tuple[Message, Message]]:
@@ -186,7 +190,8 @@ def _message_signatures(want: Message, got: Message) -> set[str]:
         for i, (w, g) in enumerate(zip(want.calls, got.calls)):
             if w.name != g.name:
                 out.add(f"calls.name:{name_kind(w.name, g.name, want, i)}")
-            out |= _argument_signatures(w.arguments, g.arguments)
+            others = tuple(c.arguments for j, c in enumerate(want.calls) if j != i)
+            out |= _argument_signatures(w.arguments, g.arguments, others)
         return out
     # A call lost or added shifts the pairs compare_messages makes: calls that came back
     # exactly are taken out first, and the arguments of the rest are classified between calls
@@ -201,7 +206,8 @@ def _message_signatures(want: Message, got: Message) -> set[str]:
         g = next((c for c in rest if c.name == w.name), None)
         if g is not None:
             rest = rest[rest.index(g) + 1:]
-            out |= _argument_signatures(w.arguments, g.arguments)
+            others = tuple(c.arguments for c in want.calls if c is not w)
+            out |= _argument_signatures(w.arguments, g.arguments, others)
     return out
 
 
@@ -234,10 +240,18 @@ def text_kind(want: str | None, got: str | None, elsewhere: str | None = None,
         return "marker-leaked" if _markup(extra) else "text-added"
     if g in w:
         return "middle-kept"  # both ends lost
-    head = next((i for i, (a, b) in enumerate(zip(w, g)) if a != b), min(len(w), len(g)))
-    if len(g) < len(w) and w[:head] + w[head + len(w) - len(g):] == g:
-        return "middle-lost"  # one stretch inside the text taken out
+    if len(g) < len(w) and _subsequence(g, w):
+        return "middle-lost"  # stretches inside the text taken out
+    if (w.strip(), g.strip()) != (w, g) and g.strip():
+        inner = text_kind(w.strip(), g.strip())  # a loss behind a whitespace difference
+        if inner in _LOSSES:
+            return inner
     return "changed"
+
+
+def _subsequence(short: str, long: str) -> bool:
+    it = iter(long)
+    return all(ch in it for ch in short)
 
 
 def _markup(text: str) -> bool:
@@ -248,12 +262,16 @@ def count_kind(want: Message, got: Message) -> str:
     """How the number of calls differs."""
     wanted = [(c.name, _value(c.arguments)) for c in want.calls]
     if len(got.calls) < len(want.calls):
+        keys = [set(a) for _, a in wanted if isinstance(a, dict) and a]
         for c in got.calls:
             args = _value(c.arguments)
-            if isinstance(args, dict) and sum(
-                    1 for _, a in wanted if isinstance(a, dict) and a and
-                    all(k in args for k in a)) > 1:
-                return "calls-merged"
+            if not isinstance(args, dict) or any(
+                    c.name == n and strict_equal(args, a) for n, a in wanted):
+                continue  # a call that came back as it was is not a merge
+            held = [k for k in keys if k <= args.keys()]
+            if any(a | b > a and a | b > b and a | b <= args.keys()
+                   for i, a in enumerate(held) for b in held[i + 1:]):
+                return "calls-merged"  # holds the keys of two calls that differ
         return "call-lost"
     extra = list(got.calls)
     for name, args in wanted:  # take away the calls that were expected
@@ -315,15 +333,22 @@ def _holds(value: Any, needle: Any, nested_only: bool = False) -> bool:
     return any(strict_equal(v, needle) or _holds(v, needle, nested_only=True) for v in children)
 
 
-def _argument_signatures(want: str, got: str) -> set[str]:
+def _argument_signatures(want: str, got: str, others: tuple[str, ...] = ()) -> set[str]:
+    """How a call's arguments differ from the expected call's (`others`: the arguments of the
+    turn's other calls, which a parser may have read instead)."""
     value = _value(got)
     if value is None and (got or "").strip() != "null":
-        return {f"calls.arguments-invalid:{invalid_kind(got, want)}"}
+        kinds = [invalid_kind(got, w) for w in (want, *others)]
+        kind = next((k for k in kinds if k in ("arguments-overrun", "arguments-truncated")),
+                    kinds[0])
+        return {f"calls.arguments-invalid:{kind}"}
     if not isinstance(value, dict):
         return {f"calls.arguments-not-object:{type(value).__name__}"}
     expected = _value(want)
     if strict_equal(expected, value):
         return set()
+    if any(strict_equal(_value(o), value) for o in others):
+        return {"calls.arguments:arguments-of-another-call"}
     return {f"calls.arguments:{k}" for k in value_kinds(expected, value)}
 
 

@@ -31,6 +31,7 @@ B = ("b", '{"y": "s"}')
     (calls(("a", '{"q": {"name": "b", "arguments": {}}}')),
      calls(("a", '{"q": {"name": "b", "arguments": {}}}'), ("b", "{}")), "calls.count:nested-call-taken"),
     (calls(A), calls(A, A), "calls.count:call-duplicated"),
+    (calls(("a", '{"u": 1}'), ("a", '{"u": 1}')), calls(("a", '{"u": 1}')), "calls.count:call-lost"),
     (calls(A), calls(A, ("zz", "{}")), "calls.count:call-invented"),
     (calls(content="text"), calls(("f", "{}")), "calls.count:call-from-text"),
 ])
@@ -48,6 +49,19 @@ def test_call_count(want, got, expected):
 def test_call_name(got, expected):
     want = calls(("get_weather", '{"x": "ev"}' if "ev" in got.calls[0].name else '{"x": 1}'))
     assert sig(want, got) == {expected}
+
+
+def test_arguments_of_another_call_and_overrun_into_it():
+    want = calls(("a", '{"x": 1}'), ("b", '{"y": 2}'))
+    assert sig(want, calls(("a", '{"y": 2}'), ("b", '{"y": 2}'))) == {
+        "calls.arguments:arguments-of-another-call"}
+    assert sig(want, calls(("a", '{"x": 1}'), ("b", '{"y": 2}\n```<|end|>'))) == {
+        "calls.arguments-invalid:arguments-overrun"}
+
+
+def test_a_loss_behind_a_whitespace_difference():
+    assert sig(Message(content="</parameter>x"), Message(content="\t</parame")) == {
+        "content:suffix-lost"}
 
 
 def test_name_of_another_call():
@@ -100,6 +114,7 @@ def test_arguments_not_object():
     ("abc", "xyz", "content:changed"),
     ("abcde", "bcd", "content:middle-kept"),
     ("0```0", "00", "content:middle-lost"),
+    ("0```0```", "00", "content:middle-lost"),
     ("hello", None, "content.dropped:lost"),
     (" ", None, "content.blank:whitespace-only"),
 ])
@@ -169,6 +184,8 @@ def test_a_text_lost_whole_and_a_text_losing_its_end_are_one_finding():
     assert matches("content:middle-lost", {"content:prefix-lost"})
     assert not matches("content:text-added", {"content:prefix-lost"})
     assert not matches("content:whitespace-only", {"content.dropped:lost"})
+    assert matches("content.truncated:whitespace-only", {"content.blank:whitespace-only"})
+    assert not matches("content.truncated:whitespace-only", {"reasoning:whitespace-only"})
 
 
 def test_a_call_lost_shifts_the_pairs_without_a_finding_of_its_own():
