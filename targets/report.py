@@ -182,6 +182,14 @@ def _md_matrix(props: tuple[str, ...], rows: list[tuple[str, list[str], list[Cel
 
 def markdown(rep: Report) -> str:
     lines = ["# toolfuzz conformance report", "", f"Generated {rep.generated}.", ""]
+    try:  # root causes first, critical and high leading (targets/defects/)
+        from targets.defects import catalogue, summary
+
+        lines += ["## Root causes", "", summary.markdown(catalogue.build()), "",
+                  "`make defects` lists them all and writes their issue bodies.", "",
+                  "## Targets × properties", ""]
+    except Exception as exc:  # the matrix never depends on the catalogue
+        lines += [f"(root causes unavailable: {exc})", ""]
     lines += _md_matrix(PROPERTIES, rep.rows)
     if rep.document_rows:
         lines += ["", "## Partial-JSON parsers", ""]
