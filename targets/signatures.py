@@ -42,7 +42,7 @@ SEVERITIES = ("critical", "high", "medium", "low")
 #: low — whitespace-only differences, an equal number spelled differently, growth (the
 #:   growth families are floods of one unit), slow but answered.
 _CRITICAL = {"name-from-arguments", "name-changed", "nested-call-taken", "call-invented",
-             "arguments-of-another-call",
+             "arguments-of-another-call", "value-nulled",
              "key-injected", "string-changed", "number-changed", "type-changed",
              "string-typed", "value-stringified", "value-changed", "name-of-another-call"}
 _HIGH = {"call-lost", "calls-merged", "call-duplicated", "call-from-text", "name-lost",
@@ -190,7 +190,8 @@ def _message_signatures(want: Message, got: Message) -> set[str]:
         for i, (w, g) in enumerate(zip(want.calls, got.calls)):
             if w.name != g.name:
                 out.add(f"calls.name:{name_kind(w.name, g.name, want, i)}")
-            others = tuple(c.arguments for j, c in enumerate(want.calls) if j != i)
+            others = tuple(c.arguments for j, c in enumerate(want.calls)
+                           if j != i and c.name != w.name)
             out |= _argument_signatures(w.arguments, g.arguments, others)
         return out
     # A call lost or added shifts the pairs compare_messages makes: calls that came back
@@ -206,7 +207,7 @@ def _message_signatures(want: Message, got: Message) -> set[str]:
         g = next((c for c in rest if c.name == w.name), None)
         if g is not None:
             rest = rest[rest.index(g) + 1:]
-            others = tuple(c.arguments for c in want.calls if c is not w)
+            others = tuple(c.arguments for c in want.calls if c is not w and c.name != w.name)
             out |= _argument_signatures(w.arguments, g.arguments, others)
     return out
 
@@ -335,7 +336,8 @@ def _holds(value: Any, needle: Any, nested_only: bool = False) -> bool:
 
 def _argument_signatures(want: str, got: str, others: tuple[str, ...] = ()) -> set[str]:
     """How a call's arguments differ from the expected call's (`others`: the arguments of the
-    turn's other calls, which a parser may have read instead)."""
+    turn's calls of other tools, which a parser may have read instead; between two calls of
+    one tool the values' own change says more)."""
     value = _value(got)
     if value is None and (got or "").strip() != "null":
         kinds = [invalid_kind(got, w) for w in (want, *others)]
@@ -413,8 +415,10 @@ def leaf_kind(want: Any, got: Any) -> str:
         return "string-changed"
     if _number(want) and _number(got):
         return "number-respelled" if want == got else "number-changed"
+    if got is None:
+        return "value-nulled"  # whatever it was, null came back
     if isinstance(want, str) and not isinstance(got, str):
-        return "string-typed"  # "null" → null, "1" → 1, "true" → true
+        return "string-typed"  # "1" → 1, "true" → true
     if isinstance(got, str) and not isinstance(want, str):
         return "value-stringified"
     if type(want) is not type(got):
