@@ -43,7 +43,9 @@ CAUSES: tuple[Cause, ...] = (
     Cause("sglang-001", "sglang",
           "BaseFormatDetector releases nothing at end of stream: text held back as a possible "
           "call marker is never sent",
-          ("sglang.srt.function_call.base_format_detector.BaseFormatDetector.parse_streaming_increment",),
+          ("sglang.srt.function_call.base_format_detector.BaseFormatDetector.finish (called by "
+           "FunctionCallParser.parse_stream_end; no detector overrides it)",
+           "each detector's parse_streaming_increment, which holds the text back"),
           r"holds back text that could begin a call marker"),
     Cause("sglang-002", "sglang",
           "A detector parses at most one call per delta and keeps the rest in its buffer, which "
