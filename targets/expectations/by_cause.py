@@ -41,4 +41,34 @@ KNOWN = (
          "n_sglang-minimax-m2_split_9a3e65201db9ebbc.json",
          "n_sglang-minimax-m2_split_acb41c4c602a41c4.json",
          "n_sglang-minimax-m2_split_f943b21fc74b9517.json"),
+    # sglang:step3, whole parse: three defects of Step3Detector._parse_steptml_invoke, each
+    # hidden behind the calls.arguments its recorded roundtrip entries already had.
+    Known("sglang:step3", "roundtrip", frozenset({"calls.arguments"}),
+          "Step3Detector._parse_steptml_invoke strips every parameter value "
+          "(`param_match.group(2).strip()`), a string's own leading and trailing whitespace "
+          "too: `êK\u2029` comes back as `êK` (str.strip takes Unicode whitespace; a value "
+          "ending in a newline or space loses it the same way).",
+          ("n_sglang-step3_roundtrip_077180a6a4df9bfc.json",)),
+    Known("sglang:step3", "roundtrip", frozenset({"calls.arguments"}),
+          "Step3Detector._parse_steptml_invoke types a value only by its property's `type` "
+          "(get_argument_type): a property typed by `enum` alone (`{\"enum\": [0]}`) gets no "
+          "type, so its value stays the text `\"0\"` instead of the number 0.",
+          ("n_sglang-step3_roundtrip_3467b79a075d381b.json",)),
+    Known("sglang:step3", "roundtrip", frozenset({"calls.arguments"}),
+          "Step3Detector.param_regex reads a value as `([^<]*)`: a parameter whose value holds a "
+          "`<` (markup, a comparison, another format's marker written as data) does not match "
+          "and is dropped from the call without a word, the other parameters kept.",
+          ("n_sglang-step3_roundtrip_69b8ef952571b72b.json",)),
+    Known("sglang:step3", "split", frozenset({"calls.arguments", "calls.count"}),
+          "Step3Detector.parse_streaming_increment, given the end of one call and the next call "
+          "in few deltas, sends a single call whose parameters mix the two calls' (the later "
+          "call's values over the earlier's) and loses the other, while the whole parse returns "
+          "both calls as written.",
+          ("n_sglang-step3_split_5a2deb5352deb788.json", "n_sglang-step3_split_6052fd9a4d765687.json",
+           "n_sglang-step3_split_60dfc33764e3dc0a.json")),
+    # The invoke without parameters: streamed as a call of the same name (`{}` when it follows
+    # a call of that tool), which the whole parse drops: a duplicate, not an invented call.
+    also("sglang:step3", "split",
+         "Step3Detector.parse_streaming_increment sends a call whose `<steptml:invoke>` has no",
+         {"calls.count"}, "n_sglang-step3_split_6e4e3d82bb490710.json"),
 )
