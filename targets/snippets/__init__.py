@@ -18,7 +18,8 @@ TEMPLATES = {"targets.adapters.vllm_classic": "targets.snippets.vllm",
              "targets.adapters.partial_json": "targets.snippets.partial_json",
              "targets.adapters.agent_tool_parser": "targets.snippets.agent_tool_parser",
              "targets.adapters.transformers_response": "targets.snippets.transformers",
-             "targets.adapters.mistral_common_app": "targets.snippets.mistral_common"}
+             "targets.adapters.mistral_common_app": "targets.snippets.mistral_common",
+             "targets.adapters.kani_parser": "targets.snippets.kani"}
 
 
 def snippet(case: Case) -> str:
