@@ -71,4 +71,16 @@ KNOWN = (
     also("sglang:step3", "split",
          "Step3Detector.parse_streaming_increment sends a call whose `<steptml:invoke>` has no",
          {"calls.count"}, "n_sglang-step3_split_6e4e3d82bb490710.json"),
+    # mlx-lm's qwen3_coder._convert_param_value: a property without `type` (typed by `enum`
+    # alone) is taken for a string, and a `number` goes through float() first.
+    Known("mlx_lm:qwen3_coder", "roundtrip", frozenset({"calls.arguments"}),
+          "mlx-lm's qwen3_coder._convert_param_value takes a property without a `type` for a "
+          "string (`param_type = \"string\"`): a value of a property typed by `enum` alone "
+          "(`{\"enum\": [0]}`) comes back as the text `\"0\"`, not the number 0.",
+          ("n_mlx_lm-qwen3_coder_roundtrip_589a412fb0dbdff6.json",)),
+    # The same float() round trip that turns 0.0 into 0 also rounds a large integer:
+    # 9223372036854775807 comes back as 9223372036854775808 (another number executes).
+    also("mlx_lm:qwen3_coder", "roundtrip",
+         "mlx-lm's qwen3_coder.parse_tool_call converts a `number` parameter's value",
+         {"calls.arguments"}, "n_mlx_lm-qwen3_coder_roundtrip_be83187d4d97db89.json"),
 )
