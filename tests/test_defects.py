@@ -49,3 +49,19 @@ def test_cli_table_and_unknown_library(capsys):
     assert cli.main(["--no-write"]) == 0
     out = capsys.readouterr().out
     assert "root causes" in out and "critical" in out and "sglang-001" in out
+
+
+def test_every_known_failure_has_one_root_cause_with_a_severity_and_a_signature():
+    from targets import expectations
+    from targets.signatures import SEVERITIES
+
+    defects = build()
+    assert sum(len(d.entries) for d in defects) == len(expectations.KNOWN)
+    assert len({d.id for d in defects}) == len(defects)
+    assert all(d.severity in SEVERITIES and d.signatures for d in defects)
+    # the duplicates issue #22 names are one root cause each
+    by_id = {d.id: d for d in defects}
+    assert len(by_id["sglang-001"].targets) >= 20
+    assert len(by_id["vllm-001"].entries) >= 8
+    assert by_id["python-001"].targets == ["json-repair:loads", "langchain-core:parse_partial_json",
+                                           "partial-json-parser:loads"]
