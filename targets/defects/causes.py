@@ -57,6 +57,11 @@ CAUSES: tuple[Cause, ...] = (
           "drops the arguments of a call that arrives whole",
           ("sglang.srt.function_call.base_format_detector.BaseFormatDetector.parse_streaming_increment",),
           r"BaseFormatDetector's JSON streaming\) sends the call's name with empty arguments"),
+    Cause("sglang-004", "sglang",
+          "BaseFormatDetector's JSON streaming sends the common prefix of re-serialised partial "
+          "parses: numbers whose partial parses print differently are corrupted",
+          ("sglang.srt.function_call.base_format_detector.BaseFormatDetector.parse_streaming_increment",),
+          r"common prefix of successive `json.dumps` of partial parses"),
     Cause("vllm-001", "vllm",
           "Schema coercion turns an integral float (`0.0`, `2.0`) into an integer, on the whole "
           "parse only",
