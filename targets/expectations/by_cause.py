@@ -99,4 +99,20 @@ KNOWN = (
           "streamed a character at a time (`1e+100` goes out as `10+100`, not JSON), while the "
           "whole parse returns it as written.",
           ("n_sglang-hermes_split_200ebe6b1cf18d53.json",)),
+    # sglang:minimax-m2, whole parse: `number` values go through float().
+    Known("sglang:minimax-m2", "roundtrip", frozenset({"calls.arguments", "content",
+                                                       "content.blank"}),
+          "MinimaxM2Detector._convert_param_value_with_types reads a `number` parameter with "
+          "float() and gives an integral result back as int: `0.0` comes back as `0`, and an "
+          "integer beyond 2**53 is rounded (`1000000000000000000000000000000` comes back as "
+          "`1000000000000000019884624838656`: another number executes).",
+          ("n_sglang-minimax-m2_roundtrip_86a87a278d01768a.json",
+           "n_sglang-minimax-m2_roundtrip_bb3f5e054e1926a1.json")),
+    also("sglang:minimax-m2", "split",
+         "MinimaxM2Detector.parse_streaming_increment: when several invokes arrive in one delta",
+         {"calls.arguments"},
+         "n_sglang-minimax-m2_split_bee38e639a744628.json",
+         "n_sglang-minimax-m2_split_e008f2bb1dba9e3a.json",
+         "n_sglang-minimax-m2_split_efa867055968f3e0.json",
+         "n_sglang-minimax-m2_split_fe8929278077b778.json"),
 )
