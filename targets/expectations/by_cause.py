@@ -24,6 +24,11 @@ def also(target: str, prop: str, reason_starts: str, checks: set[str],
                       f"{reason_starts[:60]!r}: fix targets/expectations/by_cause.py")
 
 
+STEP3_LT_DROPPED = (
+    "Step3Detector.param_regex reads a value as `([^<]*)`: a parameter whose value holds a "
+    "`<` (markup, a comparison, another format's marker written as data) does not match "
+    "and is dropped from the call without a word, the other parameters kept.")
+
 KNOWN = (
     # The greedy regex reads the name of one call with the arguments of another when several
     # calls share a delta (`arguments-of-another-call`, a kind its recorded case did not show).
@@ -54,11 +59,26 @@ KNOWN = (
           "(get_argument_type): a property typed by `enum` alone (`{\"enum\": [0]}`) gets no "
           "type, so its value stays the text `\"0\"` instead of the number 0.",
           ("n_sglang-step3_roundtrip_3467b79a075d381b.json",)),
-    Known("sglang:step3", "roundtrip", frozenset({"calls.arguments"}),
-          "Step3Detector.param_regex reads a value as `([^<]*)`: a parameter whose value holds a "
-          "`<` (markup, a comparison, another format's marker written as data) does not match "
-          "and is dropped from the call without a word, the other parameters kept.",
+    Known("sglang:step3", "roundtrip", frozenset({"calls.arguments"}), STEP3_LT_DROPPED,
           ("n_sglang-step3_roundtrip_69b8ef952571b72b.json",)),
+    # the same, beside a parameterless invoke the whole parse drops (its known entry)
+    Known("sglang:step3", "roundtrip", frozenset({"calls.arguments", "calls.count", "calls.name"}),
+          STEP3_LT_DROPPED, ("n_sglang-step3_roundtrip_09803cae1d9257fb.json",)),
+    # Triage pending (named as such, a provisional root cause in the catalogue): seven split
+    # cases the last ci run surfaced, each a stream that disagrees with the whole parse of
+    # several calls in a way none of step3's recorded cases shows.
+    Known("sglang:step3", "split", frozenset({"calls.arguments", "calls.arguments-invalid",
+                                              "calls.count", "calls.name"}),
+          "Step3Detector.parse_streaming_increment and detect_and_parse disagree on replies of "
+          "three or four calls in further ways (TRIAGE PENDING, not yet split into root causes): "
+          "a call's parameters mixed with the next call's, a call the whole parse drops "
+          "(no parameter, or a value holding `<`) streamed under another call's place, a list "
+          "value streamed as text or null.  Seen first under cause-level matching; each case "
+          "must be read against the entries above before it counts as a defect of its own.",
+          ("n_sglang-step3_split_77afc5f609365903.json", "n_sglang-step3_split_92e1fde2de506889.json",
+           "n_sglang-step3_split_98797db95cb0db3e.json", "n_sglang-step3_split_b0ed68bcdb0ab435.json",
+           "n_sglang-step3_split_b3fd0d7d0abf45c1.json", "n_sglang-step3_split_b4f15d7a44209cc3.json",
+           "n_sglang-step3_split_b7be336484906f30.json")),
     Known("sglang:step3", "split", frozenset({"calls.arguments", "calls.count"}),
           "Step3Detector.parse_streaming_increment, given the end of one call and the next call "
           "in few deltas, sends a single call whose parameters mix the two calls' (the later "
