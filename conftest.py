@@ -9,7 +9,7 @@ import os
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, Phase, settings
 
 # The checkout running this session is the one its child processes import (the core
 # environment holds no path to a checkout, so several clones may share one .envs/).
@@ -27,13 +27,43 @@ pytest_plugins = ["pytester"]
 _SLOW_OK = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much,
             HealthCheck.large_base_example, HealthCheck.function_scoped_fixture]
 
+# ci has no target phase: what it draws must not depend on how fast a target answered
+# (targets/verdict.py observe() gives Hypothesis the parse time as a target).
 settings.register_profile("ci", max_examples=200, derandomize=True, database=None,
-                          deadline=None, print_blob=True, suppress_health_check=_SLOW_OK)
+                          deadline=None, print_blob=True, suppress_health_check=_SLOW_OK,
+                          phases=tuple(p for p in Phase if p is not Phase.target))
 settings.register_profile("dev", max_examples=50, deadline=None, suppress_health_check=_SLOW_OK)
 settings.register_profile("nightly", max_examples=5000, deadline=None,
                           suppress_health_check=_SLOW_OK)
-
+# `make harvest` (targets/harvest.py): replay what the shared database holds, shrink nothing.
+settings.register_profile("harvest", max_examples=5000, deadline=None,
+                          suppress_health_check=_SLOW_OK, phases=(Phase.explicit, Phase.reuse))
 settings.load_profile(profile_name())
+
+
+def _shared_database(profile: str) -> None:
+    """TOOLFUZZ_DB (targets/database.py) for the dev, nightly and harvest profiles, opened
+    once, before any test module is imported; never under ci."""
+    from targets import database
+
+    if not database.configured():
+        if profile == "harvest":
+            raise pytest.UsageError(
+                f"the harvest profile replays the shared example database: set "
+                f"{database.VARIABLE}=redis://host:port/n (or a directory) to the one the "
+                f"shards wrote")
+        return
+    if profile == "ci":
+        raise pytest.UsageError(
+            f"{database.VARIABLE} is set under the ci profile, which keeps no database (it "
+            f"draws the same examples every run); use TOOLFUZZ_PROFILE=nightly (or dev) for "
+            f"shards that share a database, or unset {database.VARIABLE}")
+    try:
+        db = database.shared(read_only=profile == "harvest")
+    except database.DatabaseError as exc:
+        raise pytest.UsageError(str(exc)) from None
+    settings.register_profile(profile, settings.get_profile(profile), database=db)
+    settings.load_profile(profile)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -47,6 +77,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--property", action="append", default=[], metavar="NAME",
                      help="judge only this property (repeatable): roundtrip, split, protocol, "
                           "plaintext, nocrash")
+    # An option, not an environment variable: pytest sessions that tests start inside this one
+    # (pytester, subprocesses) must not inherit a shard.
+    parser.addoption("--shard", default=None, metavar="I/N",
+                     help="run only shard I of N (1-based): a deterministic "
+                          "split keeping an environment's targets together, balanced by the "
+                          "recorded durations (targets/shards.py)")
     # Out-of-tree targets (docs/ADAPTERS.md); the same as TOOLFUZZ_PLUGINS / TOOLFUZZ_TARGETS.
     group = parser.getgroup("toolfuzz out-of-tree targets")
     group.addoption("--plugin", action="append", default=[], metavar="MODULE",
@@ -64,7 +100,14 @@ def pytest_configure(config: pytest.Config) -> None:
     from targets import registry
     from targets.properties import ALL_PROPERTIES
 
+    from targets import uservalues
+
     _register_out_of_tree(config)
+    try:
+        uservalues.check()  # a bad budget must not get as far as writing a false finding
+    except uservalues.UserValueError as exc:
+        raise pytest.UsageError(f"toolfuzz: {exc}") from None
+    _shared_database(profile_name())
     for prop in config.getoption("--property"):
         if prop not in ALL_PROPERTIES:
             raise pytest.UsageError(f"unknown property {prop!r}; known: {', '.join(ALL_PROPERTIES)}")
@@ -74,6 +117,41 @@ def pytest_configure(config: pytest.Config) -> None:
             registry.get(target_id)
         except registry.UnknownTarget as exc:
             raise pytest.UsageError(str(exc)) from None
+    if config.getoption("--shard"):
+        from targets import shards
+
+        try:
+            shards.parse(config.getoption("--shard"))
+        except shards.ShardError as exc:
+            raise pytest.UsageError(str(exc)) from None
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """--shard: keep this shard's tests (targets/shards.py), deselect the others."""
+    if not config.getoption("--shard"):
+        return
+    from targets import shards
+    from targets.bench import session as record
+
+    keep, others, plan = shards.select_items(items, shards.parse(config.getoption("--shard")),
+                                             record.load().get("durations", {}))
+    items[:] = keep
+    if others:
+        config.hook.pytest_deselected(items=others)
+    _SESSION["shard"] = plan.describe()
+    if hasattr(config, "workerinput"):  # the xdist controller prints it (pytest_testnodedown)
+        config.workeroutput["toolfuzz_shard"] = _SESSION["shard"]
+
+
+@pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: absent under -p no:xdist
+def pytest_testnodedown(node, error) -> None:
+    _SESSION["shard"] = getattr(node, "workeroutput", {}).get("toolfuzz_shard",
+                                                               _SESSION.get("shard", ""))
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    if _SESSION.get("shard"):
+        terminalreporter.write_line(_SESSION["shard"])
 
 
 def _register_out_of_tree(config: pytest.Config) -> None:
@@ -108,7 +186,8 @@ def _export(variable: str, value: str, split, sep: str) -> None:
 
 # --- the session's wall time, for `make bench` (targets/bench/session.py) -------------------
 
-_SESSION: dict = {"started": 0.0, "tests": set()}
+_SESSION: dict = {"started": 0.0, "tests": set(), "ran": 0, "skipped": {}, "durations": {},
+            "shard": ""}
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
@@ -116,13 +195,46 @@ def pytest_sessionstart(session: pytest.Session) -> None:
 
     _SESSION["started"] = time.monotonic()
     _SESSION["tests"] = set()
+    _SESSION["ran"], _SESSION["skipped"] = 0, {}
+    _SESSION["durations"] = {}
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """Each test's node id and its time (setup, call and teardown): shards are balanced by
+    these (targets/shards.py)."""
     _SESSION["tests"].add(report.nodeid)
+    if report.skipped:
+        reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
+        _SESSION["skipped"][report.nodeid] = reason.removeprefix("Skipped: ")
+    elif report.when == "call" or report.failed:  # a setup error: something was tried
+        _SESSION["ran"] += 1
+    durations = _SESSION["durations"]
+    durations[report.nodeid] = durations.get(report.nodeid, 0.0) + report.duration
 
 
+@pytest.hookimpl(trylast=True)
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """A run that tested nothing (every test skipped: a missing environment, a selection that
+    applies to nothing) fails with NO_TESTS_COLLECTED and says why, instead of passing."""
+    _record_session(session, exitstatus)
+    if hasattr(session.config, "workerinput") or _SESSION["ran"] or not _SESSION["skipped"]:
+        return
+    if exitstatus not in (pytest.ExitCode.OK, pytest.ExitCode.NO_TESTS_COLLECTED):
+        return
+    reasons: dict[str, int] = {}
+    for reason in _SESSION["skipped"].values():
+        reasons[reason] = reasons.get(reason, 0) + 1
+    common = max(reasons, key=reasons.__getitem__)
+    session.exitstatus = pytest.ExitCode.NO_TESTS_COLLECTED
+    terminal = session.config.pluginmanager.get_plugin("terminalreporter")
+    message = (f"toolfuzz: nothing was tested: all {len(_SESSION['skipped'])} selected tests "
+               f"were skipped ({reasons[common]} of them: {common})")
+    if terminal is not None:
+        terminal.write("\n")
+        terminal.write_line(message, red=True, bold=True)
+
+
+def _record_session(session: pytest.Session, exitstatus: int) -> None:
     """Record this session's wall time (once, in the xdist controller, for this repository's
     own sessions only: not pytester's inner ones)."""
     import time
@@ -135,5 +247,8 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         return
     values = {name: config.getoption(name, None) for name in record.NARROWING}
     full = record.is_full(list(config.args), config.invocation_params.dir, values)
+    # A shard records no durations: the other shards of its run, on this machine or one that
+    # shares the record, must deal the same plan (targets/shards.py).
     record.record(time.monotonic() - _SESSION["started"], profile_name(),
-                  len(_SESSION["tests"]), full, int(exitstatus))
+                  len(_SESSION["tests"]), full, int(exitstatus),
+                  durations=None if config.getoption("--shard") else _SESSION["durations"])

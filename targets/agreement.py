@@ -34,6 +34,24 @@ class Tally:
                            counts=counts, examples=sum(counts.values()))
 
 
+#: The running differential tests' tallies, by format (one module-level test per format).
+RUNNING: dict[str, Tally] = {}
+
+
+def tally_for(fmt: str, targets: list[str]) -> Tally:
+    """The tally of the differential test of `fmt` now running (created on its first example)."""
+    if fmt not in RUNNING:
+        RUNNING[fmt] = Tally(fmt, targets)
+    return RUNNING[fmt]
+
+
+def finish(fmt: str) -> None:
+    """Record the tally of the differential test of `fmt` that just ended, if it drew any."""
+    tally = RUNNING.pop(fmt, None)
+    if tally is not None:
+        tally.record()
+
+
 @dataclass(frozen=True)
 class Row:
     format: str

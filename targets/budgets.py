@@ -13,10 +13,11 @@ replays them (targets/test_corpus.py).
 from __future__ import annotations
 
 import hashlib
-import os
 from typing import Any, Callable
 
 from hypothesis import seed, settings
+
+from targets import uservalues
 
 #: Examples per target property test under the ci profile.
 CI_EXAMPLES = {"test_rendered": 40, "test_plaintext": 60, "test_nocrash": 60,
@@ -44,9 +45,12 @@ MAX_TEXT = {"vllm:granite": 6000, "vllm:inkling": 2000}
 
 
 def profile_name() -> str:
-    """TOOLFUZZ_PROFILE, else `ci` under CI=true, else `dev`."""
-    default = "ci" if os.environ.get("CI", "").lower() in ("1", "true", "yes") else "dev"
-    return os.environ.get("TOOLFUZZ_PROFILE", default)
+    """TOOLFUZZ_PROFILE, else `ci` under CI=true, else `dev` (`dev` while the name is not a
+    profile: the root conftest refuses such a run at start, naming the fix)."""
+    try:
+        return uservalues.profile()
+    except uservalues.UserValueError:
+        return "dev"
 
 
 #: Under ci, the share of the rendered examples per library: issue 7 budgets SGLang's 43
@@ -56,11 +60,15 @@ LIBRARY_SHARE = {"sglang": {"test_rendered": 0.5}}
 
 
 def max_examples(test: str, target: str) -> int:
-    """How many examples `test` runs against `target` under the current profile."""
-    if profile_name() == "ci" and target not in REFERENCE:
+    """How many examples `test` runs against `target` under the current profile (outside ci,
+    TOOLFUZZ_MAX_EXAMPLES overrides the profile's count: a shard matrix may want less)."""
+    if profile_name() == "ci":
+        if target in REFERENCE:
+            return settings.default.max_examples
         share = LIBRARY_SHARE.get(target.partition(":")[0], {}).get(test, 1.0)
         return max(1, round(CI_EXAMPLES[test] * SLOW.get(target, 1.0) * share))
-    return settings.default.max_examples
+    override = os.environ.get("TOOLFUZZ_MAX_EXAMPLES")
+    return int(override) if override else settings.default.max_examples
 
 
 def max_text(target: str) -> int | None:
@@ -68,13 +76,22 @@ def max_text(target: str) -> int | None:
     return MAX_TEXT.get(target) if profile_name() == "ci" else None
 
 
-def budgeted(property_test: Callable[..., Any], test: str, target: str,
-             nodeid: str) -> Callable[..., Any]:
-    """`property_test` (a @given function) with this target's example count; under a
-    derandomized profile, seeded by the pytest node id so that every target draws its own
-    examples and every run draws the same ones."""
-    property_test = settings(max_examples=max_examples(test, target))(property_test)
+def node_seed(nodeid: str) -> int:
+    """The seed of a pytest node under a derandomized profile."""
+    return int.from_bytes(hashlib.sha256(nodeid.encode()).digest()[:8], "big")
+
+
+def apply(property_test: Callable[..., Any], test: str, target: str, nodeid: str) -> None:
+    """Give a module-level parametrized property test (targets/test_*.py) the budget of the
+    item about to run: this target's example count, and under a derandomized profile the
+    seed of its node id, so that every target draws its own examples and every run the same
+    ones (the seeds the nested tests these replaced had: ci draws what it drew before).
+    A parametrized @given function is one object for all its items, so its settings are set
+    per item before the call, on the attribute Hypothesis' own pytest plugin sets per
+    parametrized item too."""
+    fn = getattr(property_test, "__func__", property_test)
+    fn._hypothesis_internal_use_settings = settings(
+        settings.default, max_examples=max_examples(test, target))
+    fn._hypothesis_internal_use_seed = None
     if settings.default.derandomize:
-        digest = hashlib.sha256(nodeid.encode()).digest()
-        property_test = seed(int.from_bytes(digest[:8], "big"))(property_test)
-    return property_test
+        seed(node_seed(nodeid))(fn)

@@ -26,18 +26,30 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from targets import uservalues
 from targets.canonical import Delta, Message, Tool
 from targets.registry import ROOT, TargetSpec, env_python
 
+
+def _set(read, default):
+    """A user value, or its default while it is bad: importing never fails on one, and no
+    worker starts with one (`uservalues.check_budgets` in Process._start_zygote; every entry
+    point checks them all at start)."""
+    try:
+        return read()
+    except uservalues.UserValueError:
+        return default
+
+
 #: How long a worker may take to import its library and build an adapter.
-STARTUP_BUDGET = float(os.environ.get("TOOLFUZZ_STARTUP_BUDGET", "300"))
+STARTUP_BUDGET = _set(uservalues.startup_budget, 300.0)
 #: Per-request budget: a floor, plus a per-character allowance (parsing must stay near-linear).
-BUDGET_FLOOR = float(os.environ.get("TOOLFUZZ_BUDGET", "10"))
+BUDGET_FLOOR = _set(uservalues.budget_floor, 10.0)
 BUDGET_PER_KCHAR = 0.5
 STDERR_KEEP = 64 * 1024
 #: A worker process grown past this many MiB of resident memory is recycled after its answer
 #: (a parser that leaks, or a huge input's peak, must not take the machine's memory).
-MEMORY_LIMIT_MB = int(os.environ.get("TOOLFUZZ_WORKER_MEMORY_MB", "3072"))
+MEMORY_LIMIT_MB = _set(uservalues.worker_memory_mb, 3072)
 
 
 class WorkerStartError(RuntimeError):
@@ -107,6 +119,7 @@ class Process:
         return self.zygote_alive() and self.child_pid is not None
 
     def _start_zygote(self) -> None:
+        uservalues.check_budgets()  # a bad budget would turn every request into a false hang
         self.shutdown()
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         cmd = [str(env_python(self.env)), "-X", "faulthandler", "-m", "targets.worker",

@@ -6,124 +6,81 @@
 
 from __future__ import annotations
 
-import os
 from typing import Iterator
 
 import pytest
 
-from targets import corpus, minimise, registry, results, verdict
-from targets.client import Worker, shutdown_all
-from targets.properties import ALL_PROPERTIES, DOCUMENT_JUDGES, JUDGES
+from hypothesis import is_hypothesis_test
+
+from targets import agreement, budgets, corpus, minimise, registry, results, selection, verdict
+from targets.client import shutdown_all
+from targets.properties import DOCUMENT_JUDGES, JUDGES
+from targets.workers import WORKERS, worker_for
 
 
 def selected(config: pytest.Config) -> list[registry.TargetSpec]:
-    ids = config.getoption("--target") or [i for i in registry.known()
-                                           if not registry.get(i).id.startswith("fake:")]
-    return [registry.get(i) for i in ids]  # ids were checked in pytest_configure
+    """The targets this session tests (targets/selection.py)."""
+    selection.CONFIG = config
+    return selection.selected()
 
 
-def implementations(config: pytest.Config) -> dict[str, list[registry.TargetSpec]]:
-    """Formats that two or more selected targets parse, with those targets (differential):
-    those that claim roundtrip, the property a divergence is judged by."""
-    by_format: dict[str, list[registry.TargetSpec]] = {}
-    for spec in selected(config):
-        if "roundtrip" not in spec.properties or spec.kind != "calls":  # partial-JSON: no renderings
-            continue
-        by_format.setdefault(spec.format, []).append(spec)
-    return {f: specs for f, specs in sorted(by_format.items()) if len(specs) >= 2}
+def pytest_configure(config: pytest.Config) -> None:
+    """The module-level property tests are parametrized from the command line."""
+    selection.CONFIG = config
 
 
-def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    if "differential_format" in metafunc.fixturenames:
-        metafunc.parametrize("differential_format", list(implementations(metafunc.config)))
+_WORKERS = WORKERS  # the name targets/test_corpus.py reads
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """Before a property test: its budget (examples and, under ci, seed) for this item, and
+    under TOOLFUZZ_REQUIRE_ALL the error of a target whose environment is missing (its worker
+    is otherwise started by the test's body, on the first example)."""
+    params = getattr(getattr(item, "callspec", None), "params", {})
+    subject = params.get("target", params.get("differential_format"))
+    test = getattr(item, "originalname", "")
+    if subject is None or not is_hypothesis_test(getattr(item, "obj", None)):
         return
-    if "spec" not in metafunc.fixturenames:
-        return
-    params = []
-    # A test module runs the targets of one kind (targets/registry.py TargetSpec.kind).
-    kind = getattr(metafunc.module, "TARGET_KIND", "calls")
-    for spec in (s for s in selected(metafunc.config) if s.kind == kind):
-        marks = []
+    budgets.apply(item.obj, test, getattr(subject, "id", subject), item.nodeid)
+    specs = ([subject] if isinstance(subject, registry.TargetSpec)
+             else selection.present(selection.implementations().get(subject, [])))
+    for spec in specs:
         if not registry.installed(spec):
-            why = (f"environment {spec.env!r} of {spec.id} is not installed; "
-                   f"run `make install`")
-            if not os.environ.get("TOOLFUZZ_REQUIRE_ALL"):  # else: the worker fixture errors
-                marks.append(pytest.mark.skip(reason=why))
-        params.append(pytest.param(spec, id=spec.id, marks=marks))
-    metafunc.parametrize("spec", params)
+            worker_for(spec)  # raises the environment's error, naming the fix
 
 
-_WORKERS: dict[str, Worker] = {}
-
-
-def worker_for(spec: registry.TargetSpec) -> Worker:
-    """One long-lived worker per target for the whole session (a fresh parser per request)."""
-    if spec.id not in _WORKERS:
-        w = Worker(spec)
-        w.start()
-        _WORKERS[spec.id] = w
-    return _WORKERS[spec.id]
-
-
-@pytest.fixture
-def worker(spec: registry.TargetSpec) -> Worker:
-    return worker_for(spec)
-
-
-@pytest.fixture
-def differential_targets(request: pytest.FixtureRequest,
-                         differential_format: str) -> list[registry.TargetSpec]:
-    """The format's installed implementations; with fewer than two there is nothing to compare
-    (under TOOLFUZZ_REQUIRE_ALL a missing one fails instead, as for every target test)."""
-    specs = implementations(request.config)[differential_format]
-    if os.environ.get("TOOLFUZZ_REQUIRE_ALL"):
-        return specs
-    present = [s for s in specs if registry.installed(s)]
-    if len(present) < 2:
-        pytest.skip(f"fewer than two implementations of {differential_format} are installed "
-                    f"({', '.join(s.id for s in specs)}); run `make install`")
-    return present
-
-
-@pytest.fixture
-def differential_workers(differential_targets: list[registry.TargetSpec]) -> dict[str, Worker]:
-    return {s.id: worker_for(s) for s in differential_targets}
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
+    """Which test judges (targets/verdict.py keys its pending cases by node id)."""
+    verdict.CURRENT["test"] = item.nodeid
+    try:
+        yield
+    finally:
+        verdict.CURRENT["test"] = ""
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
     shutdown_all()
 
 
-@pytest.hookimpl(tryfirst=True)
-def pytest_xdist_make_scheduler(config: pytest.Config, log):
-    """`--dist loadgroup`: an environment's corpus cases on one test worker (targets/scheduling.py)."""
-    if config.getvalue("dist") != "loadgroup":
-        return None
-    from targets.scheduling import ByEnvironment
+class XdistScheduling:
+    """pytest-xdist's hook, registered only when xdist is loaded (`-p no:xdist` leaves the hook
+    unknown, and pytest refuses a conftest implementing an unknown hook)."""
 
-    return ByEnvironment(config, log)
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_xdist_make_scheduler(self, config: pytest.Config, log):
+        """`--dist loadgroup`: an environment's corpus cases on one test worker
+        (targets/scheduling.py)."""
+        if config.getvalue("dist") != "loadgroup":
+            return None
+        from targets.scheduling import ByEnvironment
 
-
-#: Which properties each property test judges.
-
-
-@pytest.fixture
-def judged(request: pytest.FixtureRequest, spec: registry.TargetSpec) -> frozenset[str]:
-    """The properties this test judges for this target: those it covers, that apply to the
-    target, and that --property selects."""
-    chosen = request.config.getoption("--property") or ALL_PROPERTIES
-    props = frozenset(p for p in {**JUDGES, **DOCUMENT_JUDGES}[request.node.originalname]
-                      if p in spec.properties and p in chosen)
-    if not props:
-        pytest.skip(f"no selected property of this test applies to {spec.id}")
-    return props
+        return ByEnvironment(config, log)
 
 
-@pytest.fixture(autouse=True)
-def _current_test(request: pytest.FixtureRequest) -> Iterator[None]:
-    verdict.CURRENT["test"] = request.node.nodeid
-    yield
-    verdict.CURRENT["test"] = ""
+def pytest_configure(config: pytest.Config) -> None:
+    if config.pluginmanager.hasplugin("xdist"):
+        config.pluginmanager.register(XdistScheduling(), "toolfuzz-xdist-scheduling")
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -134,7 +91,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Itera
     if "differential_format" in params and report.when == "call":
         _write_differential(item, report)
         return
-    spec = params.get("spec")
+    spec = params.get("target")
     # No target of the test module's kind selected: pytest's empty parametrization (NOTSET).
     if not isinstance(spec, registry.TargetSpec) or report.when not in ("setup", "call"):
         return
@@ -164,6 +121,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Itera
 def _write_differential(item: pytest.Item, report: pytest.TestReport) -> None:
     """A divergence is the roundtrip failure of the side at fault: its minimal case goes to
     corpus/ as that target's roundtrip case (test_differential's docstring)."""
+    agreement.finish(item.callspec.params["differential_format"])
     verdict.JUDGED.pop(item.nodeid, None)
     for case in verdict.pending(item.nodeid, "roundtrip"):
         if not report.failed:

@@ -5,6 +5,12 @@ version, tools, text, chunkings as text pieces, property, expected and observed,
 that failed, the date, and a JSONTestSuite-style expectation (`y_` must pass, `n_` is a known
 failure that must keep failing, `i_` implementation-defined).  Files are named by a hash of
 their input, written atomically, and never duplicated.
+
+Every file is read through one schema, docs/corpus-case.schema.json (documented in
+corpus/README.md): a file that is not a case (empty, truncated, a field of the wrong type) is
+reported with its path and left out, so one bad file never stops the replay of the others,
+the report or the fuzzer's seeds.  Files whose name starts with a dot (a write in progress,
+an editor's backup) are not cases.
 """
 
 from __future__ import annotations
@@ -21,6 +27,17 @@ from typing import Any
 from targets.registry import ROOT
 
 CORPUS = Path(os.environ.get("TOOLFUZZ_CORPUS", ROOT / "corpus"))
+#: The one definition of a case file, shared with readers outside toolfuzz.
+SCHEMA = ROOT / "docs" / "corpus-case.schema.json"
+
+
+class BadCase(ValueError):
+    """A corpus file that is not a case: the message names the file, what is wrong and the fix."""
+
+    def __init__(self, path: Path, why: str) -> None:
+        self.path, self.why = path, why
+        super().__init__(f"{path}: not a corpus case ({why}). Fix: repair or delete the file "
+                         f"(its fields: docs/corpus-case.schema.json)")
 
 
 @dataclass
@@ -68,8 +85,11 @@ def write(case: Case) -> tuple[Path, bool]:
     if path.exists():
         return path, False
     for other in path.parent.glob("*.json") if path.parent.exists() else ():
-        if load(other).identity() == case.identity():  # recorded before under another name
-            return other, False
+        try:
+            if not other.name.startswith(".") and load(other).identity() == case.identity():
+                return other, False  # recorded before under another name
+        except BadCase:  # not a case: reported by bad_cases(), never matched
+            continue
     case.date = case.date or _dt.date.today().isoformat()
     rewrite(path, case)
     return path, True
@@ -86,9 +106,56 @@ def rewrite(path: Path, case: Case) -> None:
     os.replace(tmp, path)
 
 
+def problems(data: Any) -> list[str]:
+    """What keeps `data` from being a case under docs/corpus-case.schema.json (empty: nothing)."""
+    import jsonschema  # the core environment's; imported here, where a case is read
+
+    validator = jsonschema.Draft202012Validator(_schema())
+    return [f"{'.'.join(map(str, e.absolute_path)) or 'the case'}: {e.message}"
+            for e in sorted(validator.iter_errors(data), key=lambda e: list(map(str, e.path)))]
+
+
+_SCHEMA: dict[str, Any] = {}
+
+
+def _schema() -> dict[str, Any]:
+    if not _SCHEMA:
+        _SCHEMA.update(json.loads(SCHEMA.read_text(encoding="utf-8")))
+    return _SCHEMA
+
+
 def load(path: Path) -> Case:
-    return Case(**json.loads(path.read_text(encoding="utf-8")))
+    """The case in `path`; BadCase, naming the file, when it holds none."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise BadCase(path, f"{type(exc).__name__}: {exc}") from None
+    wrong = problems(data)
+    if wrong:
+        raise BadCase(path, "; ".join(wrong[:3]))
+    return Case(**data)
+
+
+def case_files() -> list[Path]:
+    """Every file of corpus/ that should hold a case (temporary and hidden files left out)."""
+    return [p for p in sorted(CORPUS.glob("*/*.json")) if not p.name.startswith(".")]
 
 
 def all_cases() -> list[tuple[Path, Case]]:
-    return [(p, load(p)) for p in sorted(CORPUS.glob("*/*.json"))]
+    """Every readable case; a bad file is left out here and reported by bad_cases()."""
+    return [(p, c) for p, c in _read_all() if isinstance(c, Case)]
+
+
+def bad_cases() -> list[BadCase]:
+    """The corpus files that hold no case, each with its path and what is wrong."""
+    return [c for _, c in _read_all() if isinstance(c, BadCase)]
+
+
+def _read_all() -> list[tuple[Path, Case | BadCase]]:
+    out: list[tuple[Path, Case | BadCase]] = []
+    for path in case_files():
+        try:
+            out.append((path, load(path)))
+        except BadCase as exc:
+            out.append((path, exc))
+    return out

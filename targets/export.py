@@ -1,6 +1,7 @@
 """Export a target's corpus cases as one JSON file a parser author can vendor.
 
     python -m targets.export vllm:hermes > toolfuzz-vllm-hermes.json
+    python -m targets.export --list          # the target ids
 
 The file is self-describing (see docs/EXPORT.md for a pytest that replays it).  Each case says
 what the input is, how it was streamed, what a correct parser returns, and whether the target
@@ -36,11 +37,22 @@ def export(target_id: str) -> dict[str, Any]:
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 1:
-        print(__doc__, file=sys.stderr)
-        return 2
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m targets.export",
+                                     description=__doc__.split("\n\n")[0],
+                                     epilog="The file's fields: docs/EXPORT.md.")
+    parser.add_argument("target", nargs="?", help="the target id, such as vllm:hermes")
+    parser.add_argument("--list", action="store_true", help="print the target ids and exit")
+    args = parser.parse_args(argv)
+    if args.list:
+        print("\n".join(registry.known()))
+        return 0
+    if not args.target:
+        parser.error("name a target, such as `python -m targets.export vllm:hermes` "
+                     "(`--list` prints them)")
     try:
-        data = export(argv[0])
+        data = export(args.target)
     except registry.UnknownTarget as exc:
         print(f"toolfuzz: {exc}", file=sys.stderr)
         return 2

@@ -54,13 +54,24 @@ def main(argv: list[str]) -> int:
     if argv[:1] in (["-h"], ["--help"]):
         print(__doc__)
         return 0
+    from targets import uservalues
+
+    try:
+        uservalues.check()
+    except uservalues.UserValueError as exc:
+        print(f"toolfuzz: {exc}", file=sys.stderr)
+        return 2
     paths = [Path(a) for a in argv] or [p for p, _ in corpus.all_cases()]
     workers: dict[str, Worker] = {}
     cut = 0
     try:
         for n, path in enumerate(paths, 1):
-            case = corpus.load(path)
-            spec = registry.get(case.target)
+            try:
+                case = corpus.load(path)
+                spec = registry.get(case.target)
+            except (corpus.BadCase, registry.UnknownTarget) as exc:
+                print(f"[{n}/{len(paths)}] skipped: {exc}", flush=True)
+                continue
             if not registry.installed(spec) or len(case.chunkings) <= 1:
                 continue
             worker = workers.setdefault(spec.id, Worker(spec))

@@ -7,6 +7,7 @@ vLLM adapter, tested with the hermes renderer.  Ids are `library:parser`.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -144,8 +145,28 @@ def env_python(env: str) -> Path:
     python = ENVS / env / "bin" / "python"
     if not (ENVS / env / ".toolfuzz-stamp").exists() or not python.exists():
         raise EnvironmentMissing(f"environment {env!r} is not installed at {ENVS / env}. "
-                                 f"Fix: run `make install` (or `make install ENVS={env}`).")
+                                 f"Fix: {install_command(env)}")
     return python
+
+
+def install_command(env: str) -> str:
+    """The command that builds `env`: `make install ENVS=env` for a pinned environment, and
+    for another version of one (`selectools@1.2.0`, what WITH= names it) the WITH= build that
+    gives that name (targets/envs/install.py `variant_name`)."""
+    base, at, version = env.partition("@")
+    pinned = (ROOT / "targets" / "envs" / f"{base}.txt").exists()
+    if not at:
+        return (f"run `make install ENVS={env}`" if pinned else
+                f"run `make install ENVS={env} WITH=path/to/package` (an environment for a "
+                f"library toolfuzz does not pin: docs/ADAPTERS.md)")
+    libraries = sorted({s.library for s in _REGISTRY.values() if s.env.partition("@")[0] == base})
+    if version == "local":
+        return (f"run `make install ENVS={base} WITH=/path/to/your/checkout` (a checkout of "
+                f"{' or '.join(libraries) or base})")
+    if len(libraries) == 1 and re.fullmatch(r"[0-9A-Za-z.+!-]+", version):
+        return f"run `make install ENVS={base} WITH={libraries[0]}=={version}`"
+    return (f"run `make install ENVS={base} WITH='<the requirement it was built from>' "
+            f"INTO={env}`")
 
 
 def installed(spec: TargetSpec) -> bool:

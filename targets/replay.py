@@ -15,7 +15,7 @@ from strategies.formats import get as get_format
 from targets import properties, registry
 from targets.canonical import Message, Tool
 from targets.client import Outcome, Worker, shutdown_all
-from targets.corpus import Case, load
+from targets.corpus import BadCase, Case, load
 from targets.properties import Result
 from targets.snippets import snippet
 
@@ -107,6 +107,13 @@ def main(argv: list[str]) -> int:
     if not argv or argv[0] in ("-h", "--help"):
         print(__doc__)
         return 0 if argv else 2
+    from targets import uservalues
+
+    try:
+        uservalues.check()  # a bad budget would replay every case as a hang
+    except uservalues.UserValueError as exc:
+        print(f"toolfuzz replay: {exc}", file=sys.stderr)
+        return 2
     workers: dict[str, Worker] = {}
     status = 0
     try:
@@ -115,8 +122,13 @@ def main(argv: list[str]) -> int:
                 print(f"{name}: no such case file (cases live in corpus/<format>/*.json)")
                 status = 2
                 continue
-            case = load(Path(name))
-            spec = registry.get(case.target)
+            try:
+                case = load(Path(name))
+                spec = registry.get(case.target)
+            except (BadCase, registry.UnknownTarget) as exc:
+                print(f"{name}: {exc}")
+                status = 2
+                continue
             worker = workers.setdefault(spec.id, Worker(spec))
             result = replay(case, worker)
             checks = result.checks

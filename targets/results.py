@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -34,6 +35,19 @@ def record(kind: str, target: str, key: str, outcome: str, **extra: Any) -> None
 
 
 def load_all() -> list[dict[str, Any]]:
+    """Every recorded result; a file that is not one (cut short by a killed run) is named on
+    stderr and left out, so the report is still written."""
     if not RESULTS.exists():
         return []
-    return [json.loads(p.read_text(encoding="utf-8")) for p in sorted(RESULTS.glob("*.json"))]
+    found = []
+    for p in sorted(RESULTS.glob("*.json")):
+        try:
+            data = json.loads(p.read_text(encoding="utf-8"))
+            if not isinstance(data, dict) or not {"kind", "target", "key", "outcome"} <= set(data):
+                raise ValueError("not a recorded result")
+        except (OSError, ValueError) as exc:
+            print(f"toolfuzz: {p}: skipped ({exc}). Fix: delete it; the next run of its target "
+                  f"records it again", file=sys.stderr)
+            continue
+        found.append(data)
+    return found

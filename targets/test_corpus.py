@@ -22,6 +22,10 @@ class StaleExpectation(UserWarning):
     pass
 
 
+class BadCorpusFile(UserWarning):
+    """A file of corpus/ that holds no case: reported with its path, and skipped."""
+
+
 def _cases(config: pytest.Config) -> list:
     from targets.conftest import selected
 
@@ -36,6 +40,12 @@ def _cases(config: pytest.Config) -> list:
         marks = [] if registry.installed(spec) or os.environ.get("TOOLFUZZ_REQUIRE_ALL") else [
             pytest.mark.skip(reason=f"environment of {case.target} not installed")]
         params.append(pytest.param(path, case, id=path.name, marks=marks))
+    # A bad file stops neither the collection nor the other cases: it is reported (a warning
+    # and a skipped item, both naming its path and the fix) whatever targets are selected.
+    for bad in corpus.bad_cases():
+        warnings.warn(BadCorpusFile(str(bad)))
+        params.append(pytest.param(bad.path, None, id=bad.path.name,
+                                   marks=[pytest.mark.skip(reason=str(bad))]))
     return params
 
 

@@ -19,54 +19,58 @@ reports/results/ for the report's agreement table (targets/agreement.py).
 
 from __future__ import annotations
 
-from hypothesis import given, strategies as st
+import pytest
+from hypothesis import event, given, strategies as st
 
 from strategies.formats import get as get_format
 from strategies.turns import renderings
-from targets import agreement
-from targets.budgets import budgeted, max_text
+from targets import agreement, selection
+from targets.budgets import max_text
 from targets.checks import compare_messages
 from targets.properties import roundtrip_of
 from targets.verdict import enforce, judge
+from targets.workers import worker_for
+
+#: Each format's renderings (no longer than any implementation's text limit), built once.
+EXAMPLES: dict = {}
 
 
-def test_differential(differential_format, differential_targets, differential_workers, request):
+@pytest.mark.parametrize("differential_format", selection.format_params())
+@given(data=st.data())
+def test_differential(differential_format: str, data: st.DataObject) -> None:
     fmt = get_format(differential_format)
-    specs, workers = differential_targets, differential_workers
-    limits = [m for m in (max_text(s.id) for s in specs) if m]
-    examples = renderings(fmt)
-    if limits:
-        examples = examples.filter(lambda tr: len(tr[1].text) <= min(limits))
-    tally = agreement.Tally(differential_format, [s.id for s in specs])
-
-    @given(data=st.data())
-    def differential(data):
-        turn, rendering = data.draw(examples, label="rendering")
-        text, tools = rendering.text, list(turn.tools)
-        answers = [workers[s.id].parse(text, tools) for s in specs]
-        verdicts = [roundtrip_of(a, fmt.traits + s.traits, rendering.expected)
-                    for s, a in zip(specs, answers)]
-        for i in range(len(specs)):
-            for j in range(i + 1, len(specs)):
-                tally.add(i, j, _pair(answers[i], answers[j], verdicts[i], verdicts[j]))
-        # The first side that disagrees with the ground truth in a way not yet known fails
-        # the example (one exception type per property: Hypothesis shrinks it as such).
-        for spec, verdict in zip(specs, verdicts):
-            if verdict.violations:
-                version = workers[spec.id].info.get("version", "")
-                failure = judge(spec, "roundtrip", verdict, text, tools, [], version)
-                if failure is not None:
-                    others = [s.id for s, v in zip(specs, verdicts) if not v.violations]
-                    failure.args = (f"{failure.args[0]}\nThe other implementations of "
-                                    f"{fmt.name}: {', '.join(others) or 'none'} agree with the "
-                                    f"generated turn.",)
-                    enforce(failure)
-
-    try:
-        budgeted(differential, "test_differential", differential_format,
-                 request.node.nodeid)()
-    finally:
-        tally.record()
+    specs = selection.present(selection.implementations()[differential_format])
+    workers = {s.id: worker_for(s) for s in specs}
+    if differential_format not in EXAMPLES:
+        limits = [m for m in (max_text(s.id) for s in specs) if m]
+        examples = renderings(fmt)
+        if limits:
+            examples = examples.filter(lambda tr: len(tr[1].text) <= min(limits))
+        EXAMPLES[differential_format] = examples
+    # The session's counts for this format, recorded when the test ends (targets/conftest.py).
+    tally = agreement.tally_for(differential_format, [s.id for s in specs])
+    turn, rendering = data.draw(EXAMPLES[differential_format], label="rendering")
+    text, tools = rendering.text, list(turn.tools)
+    answers = [workers[s.id].parse(text, tools) for s in specs]
+    for spec, answer in zip(specs, answers):
+        event(f"{spec.id} parse: {answer.kind}")
+    verdicts = [roundtrip_of(a, fmt.traits + s.traits, rendering.expected)
+                for s, a in zip(specs, answers)]
+    for i in range(len(specs)):
+        for j in range(i + 1, len(specs)):
+            tally.add(i, j, _pair(answers[i], answers[j], verdicts[i], verdicts[j]))
+    # The first side that disagrees with the ground truth in a way not yet known fails
+    # the example (one exception type per property: Hypothesis shrinks it as such).
+    for spec, verdict in zip(specs, verdicts):
+        if verdict.violations:
+            version = workers[spec.id].info.get("version", "")
+            failure = judge(spec, "roundtrip", verdict, text, tools, [], version)
+            if failure is not None:
+                others = [s.id for s, v in zip(specs, verdicts) if not v.violations]
+                failure.args = (f"{failure.args[0]}\nThe other implementations of "
+                                f"{fmt.name}: {', '.join(others) or 'none'} agree with the "
+                                f"generated turn.",)
+                enforce(failure)
 
 
 def _pair(a, b, va, vb) -> str:

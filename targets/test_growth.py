@@ -4,16 +4,24 @@ Each family of strategies/growth.py (marker floods, unclosed tags, bracket runs,
 separators, in the target's own syntax) is timed at 2 000 to 16 000 characters, whole and as
 one streamed delta; the worker measures the time spent inside the parser.  A hang at any size
 fails too.  The failing family is written to corpus/ as data, and its replay measures again.
+Measured, not drawn: not a Hypothesis test.
 """
+
+import pytest
 
 from strategies.formats import get as get_format
 from strategies.growth import SIZES, families
+from targets import selection
 from targets.expectations import known_checks
 from targets.properties import ANY_TOOL, growth
+from targets.registry import TargetSpec
 from targets.verdict import enforce, judge
+from targets.workers import worker_for
 
 
-def test_growth(spec, worker, judged):
+@pytest.mark.parametrize("target", selection.params("calls", "test_growth"))
+def test_growth(target: TargetSpec) -> None:
+    spec, worker = target, worker_for(target)
     version = worker.info.get("version", "")
     known = known_checks(spec.id, "time")
     for family in families(get_format(spec.format)):

@@ -15,14 +15,17 @@ import hashlib
 import json
 from typing import Callable
 
+import pytest
 from hypothesis import given, seed, settings, strategies as st
 
 from strategies.histories import sdk_shapes
 from strategies.histories.build import corrupted_histories, histories
 from strategies.histories.corruptions import CORRUPTIONS
-from targets import history_props
+from targets import history_props, selection
 from targets.budgets import max_examples
+from targets.registry import TargetSpec
 from targets.verdict import enforce, judge
+from targets.workers import worker_for
 
 TARGET_KIND = "history"
 #: The kinds of history each test draws from, in this order: valid ones, then each corruption.
@@ -51,6 +54,10 @@ def each_kind(test: str, spec_id: str, nodeid: str,
         if settings.default.derandomize:
             digest = hashlib.sha256(f"{nodeid} {kind}".encode()).digest()
             run = seed(int.from_bytes(digest[:8], "big"))(run)
+        # Each target and kind its own key in a shared example database (targets/database.py),
+        # as Hypothesis' pytest plugin gives each parametrized test: the nested test's source is
+        # the same for all of them.
+        run.hypothesis.inner_test._hypothesis_internal_add_digest = f"{nodeid} {kind}".encode()
         run()
 
 
@@ -59,9 +66,12 @@ def case_text(history: tuple) -> str:
     return json.dumps(sdk_shapes.to_json(history), ensure_ascii=False)
 
 
-def test_sanitizer(spec, worker, judged, request):
+@pytest.mark.parametrize("target", selection.params(TARGET_KIND, "test_sanitizer"))
+def test_sanitizer(target: TargetSpec, request: pytest.FixtureRequest) -> None:
     """Every history a sanitizer answers passes every reference validator and keeps every
     valid message; a valid one comes back unchanged; a second pass changes nothing."""
+    spec, worker = target, worker_for(target)
+    judged = selection.judged("test_sanitizer", spec)
     version = worker.info.get("version", "")
 
     def sanitizer(history, valid):
@@ -72,9 +82,11 @@ def test_sanitizer(spec, worker, judged, request):
     each_kind("test_sanitizer", spec.id, request.node.nodeid, sanitizer)
 
 
-def test_validator(spec, worker, judged, request):
+@pytest.mark.parametrize("target", selection.params(TARGET_KIND, "test_validator"))
+def test_validator(target: TargetSpec, request: pytest.FixtureRequest) -> None:
     """A validator accepts exactly the histories the reference validator of its shape
     accepts."""
+    spec, worker = target, worker_for(target)
     version = worker.info.get("version", "")
 
     def validator(history, _valid):

@@ -13,57 +13,53 @@ langchain-core's parse_partial_json), on generated JSON documents written as mod
   budget of its length.
 """
 
-from hypothesis import given, strategies as st
+import pytest
+from hypothesis import given
 
 from strategies.documents import documents, families, non_json_texts, small_documents
 from strategies.growth import SIZES
-from targets import partial_json
-from targets.budgets import budgeted
+from targets import partial_json, selection
 from targets.expectations import known_checks
 from targets.properties import baseline, growth
+from targets.registry import TargetSpec
 from targets.verdict import enforce, judge
+from targets.workers import worker_for
 
-#: The targets these tests run (targets/conftest.py parametrizes by kind).
+#: The targets these tests run (targets/selection.py parametrizes by kind).
 TARGET_KIND = "document"
 #: Every prefix of a document is parsed, so the prefix property's cost is the square of its
 #: length: its documents stay under this many characters (roundtrip takes any length).
 PREFIX_MAX = 1500
 
 
-def test_json_prefix(spec, worker, judged, request):
-    version = worker.info.get("version", "")
-    docs = small_documents().filter(lambda d: len(d.text) <= PREFIX_MAX)
-
-    @given(doc=docs)
-    def prefix(doc):
-        result = partial_json.prefix(worker, doc.text)
-        enforce(judge(spec, "prefix", result, doc.text, [], [], version))
-
-    budgeted(prefix, "test_json_prefix", spec.id, request.node.nodeid)()
+@pytest.mark.parametrize("target", selection.params(TARGET_KIND, "test_json_prefix"))
+@given(doc=small_documents().filter(lambda d: len(d.text) <= PREFIX_MAX))
+def test_json_prefix(target: TargetSpec, doc) -> None:
+    worker = worker_for(target)
+    result = partial_json.prefix(worker, doc.text)
+    enforce(judge(target, "prefix", result, doc.text, [], [], worker.info.get("version", "")))
 
 
-def test_json_roundtrip(spec, worker, judged, request):
-    version = worker.info.get("version", "")
-
-    @given(doc=documents())
-    def roundtrip(doc):
-        enforce(judge(spec, "roundtrip", partial_json.roundtrip(worker, doc.text), doc.text, [],
-                      [], version))
-
-    budgeted(roundtrip, "test_json_roundtrip", spec.id, request.node.nodeid)()
+@pytest.mark.parametrize("target", selection.params(TARGET_KIND, "test_json_roundtrip"))
+@given(doc=documents())
+def test_json_roundtrip(target: TargetSpec, doc) -> None:
+    worker = worker_for(target)
+    enforce(judge(target, "roundtrip", partial_json.roundtrip(worker, doc.text), doc.text, [],
+                  [], worker.info.get("version", "")))
 
 
-def test_json_nocrash(spec, worker, judged, request):
-    version = worker.info.get("version", "")
-
-    @given(text=non_json_texts())
-    def nocrash(text):
-        enforce(judge(spec, "nocrash", partial_json.nocrash(worker, text), text, [], [], version))
-
-    budgeted(nocrash, "test_json_nocrash", spec.id, request.node.nodeid)()
+@pytest.mark.parametrize("target", selection.params(TARGET_KIND, "test_json_nocrash"))
+@given(text=non_json_texts())
+def test_json_nocrash(target: TargetSpec, text: str) -> None:
+    worker = worker_for(target)
+    enforce(judge(target, "nocrash", partial_json.nocrash(worker, text), text, [], [],
+                  worker.info.get("version", "")))
 
 
-def test_json_growth(spec, worker, judged):
+@pytest.mark.parametrize("target", selection.params(TARGET_KIND, "test_json_growth"))
+def test_json_growth(target: TargetSpec) -> None:
+    """Measured, not drawn: not a Hypothesis test."""
+    spec, worker = target, worker_for(target)
     version = worker.info.get("version", "")
     known = known_checks(spec.id, "time")
     base = baseline(worker, [])

@@ -1,27 +1,34 @@
 """plaintext: text with no call, near-miss markers included, gives no call and exactly the
 text, whole and streamed."""
 
+import pytest
 from hypothesis import given, strategies as st
 
 from strategies.formats import get as get_format
 from strategies.streams import chunkings_for
+from targets import selection
+from targets.workers import worker_for
 from targets.examples import PLAIN_TOOLS as TOOLS, plain_examples
 from targets.properties import plaintext_of
-from targets.budgets import budgeted
-from targets.verdict import enforce, judge
+from targets.registry import TargetSpec
+from targets.verdict import enforce, judge, observe
+
+#: Each target's texts, built once per session.
+TEXTS: dict = {}
 
 
-def test_plaintext(spec, worker, judged, request):
+@pytest.mark.parametrize("target", selection.params("calls", "test_plaintext"))
+@given(data=st.data())
+def test_plaintext(target: TargetSpec, data: st.DataObject) -> None:
+    spec = target
     fmt = get_format(spec.format)
-    texts = plain_examples(spec)
+    worker = worker_for(spec)
     version = worker.info.get("version", "")
-
-    @given(data=st.data())
-    def plaintext(data):
-        text = data.draw(texts, label="text")
-        chunkings = data.draw(chunkings_for(text, fmt), label="chunkings") if spec.streams else []
-        result = plaintext_of(text, worker.parse(text, TOOLS), worker.stream(chunkings, TOOLS),
-                              chunkings)
-        enforce(judge(spec, "plaintext", result, text, TOOLS, chunkings, version))
-
-    budgeted(plaintext, "test_plaintext", spec.id, request.node.nodeid)()
+    if spec.id not in TEXTS:
+        TEXTS[spec.id] = plain_examples(spec)
+    text = data.draw(TEXTS[spec.id], label="text")
+    chunkings = data.draw(chunkings_for(text, fmt), label="chunkings") if spec.streams else []
+    parsed, streamed = worker.parse(text, TOOLS), worker.stream(chunkings, TOOLS)
+    observe(text, parsed, streamed)
+    enforce(judge(spec, "plaintext", plaintext_of(text, parsed, streamed, chunkings), text,
+                  TOOLS, chunkings, version))

@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from hypothesis import event
+from hypothesis import Phase, event, settings, target
 from hypothesis.control import currently_in_test_context
 
 from targets import signatures
 from targets.canonical import Tool
 from targets.causes import known_signatures
+from targets.client import Outcome
 from targets.corpus import Case
 from targets.properties import ALL_PROPERTIES, Result
 from targets.registry import TargetSpec
@@ -69,9 +70,9 @@ def judge(spec: TargetSpec, prop: str, result: Result, text: str, tools: list[To
     shown = signatures.of_result(prop, result, signatures.traits_of(spec.format, spec.id, prop))
     fresh = sorted((s for s in shown if not signatures.matches(s, known)),
                    key=lambda s: (signatures.rank(signatures.severity(s, prop)), s))
-    for s in sorted(shown):
-        if s not in fresh and currently_in_test_context():  # growth runs outside @given
-            event(f"known failure of {spec.id}: {s}")
+    if currently_in_test_context():  # growth runs outside @given
+        for s in sorted(shown):
+            event(f"{prop}: {'new' if s in fresh else 'known'} {s}")
     if not fresh:
         KNOWN_SEEN[(spec.id, prop)] = KNOWN_SEEN.get((spec.id, prop), 0) + 1
         return None
@@ -90,6 +91,21 @@ def pending(test: str, prop: str) -> list[Case]:
     """Take the failing cases a test left for a property: one per distinct failure."""
     keys = [k for k in PENDING if k[0] == test and k[1] == prop]
     return [PENDING.pop(k) for k in sorted(keys)]
+
+
+def observe(text: str, parsed: Outcome, streamed: Outcome | None) -> None:
+    """Tell Hypothesis what an example did: the kind of each outcome (an event, shown by
+    --hypothesis-show-statistics), and the text's size and the parse's time as targets, which
+    the nightly and dev profiles' target phase maximises (slow inputs are where hangs and
+    growth live).  ci has no target phase (conftest.py) and observes no target: Hypothesis'
+    generation reads target observations even without that phase, and ci's draws must not
+    depend on how fast a target answered, nor change with this observation."""
+    event(f"parse: {parsed.kind}")
+    if streamed is not None:
+        event(f"stream: {streamed.kind}")
+    if Phase.target in settings.default.phases:
+        target(float(len(text)), label="text length")
+        target(parsed.elapsed, label="parse seconds")
 
 
 def enforce(*failures: PropertyFailed | None) -> None:

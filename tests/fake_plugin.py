@@ -35,3 +35,8 @@ BACKTRACKER = registry.register(registry.TargetSpec(
 READERS = [registry.register(registry.TargetSpec(
     id=f"fake:reader-{side}", env=registry.SELF_ENV, adapter="tests.fakes:HermesReader",
     format="hermes", library="fake", properties=("roundtrip",))) for side in ("a", "b")]
+
+#: A target whose adapter names no module to instrument: `make fuzz` refuses it.
+BLIND = registry.register(registry.TargetSpec(
+    id="fake:blind", env=registry.SELF_ENV, adapter="tests.fakes:Blind", format="hermes",
+    library="fake", properties=("nocrash",)))

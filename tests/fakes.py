@@ -33,6 +33,10 @@ class Echo:
     def info(self) -> dict[str, Any]:
         return {"library": "fake", "version": "0"}
 
+    def fuzz_modules(self) -> list[str]:
+        """The fakes are their own library: `make fuzz` instruments this module."""
+        return [__name__]
+
     def parse(self, text: str, tools: list[Tool]) -> Message:
         self._misbehave(text)
         return Message(content=text)
@@ -61,6 +65,22 @@ class Echo:
             ctypes.string_at(0)
         if text == "exit":
             os._exit(7)
+
+
+class Blind:
+    """Parses nothing and names no module for `make fuzz` to instrument (no fuzz_modules)."""
+
+    def __init__(self, target_id: str, options: dict[str, Any]) -> None:
+        pass
+
+    def info(self) -> dict[str, Any]:
+        return {"library": "fake", "version": "0"}
+
+    def parse(self, text: str, tools: list[Tool]) -> Message:
+        return Message(content=text)
+
+    def stream(self, chunks: list[str], tools: list[Tool]) -> list[Delta]:
+        return [Delta(chunk=i, content=c) for i, c in enumerate(chunks) if c]
 
 
 class Brittle(Echo):

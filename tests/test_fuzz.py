@@ -150,3 +150,55 @@ def test_calibration_times_a_declared_error_and_raises_any_other():
     assert 0 <= calibrate(spec, _RejectsHello(KeyError)) < 1  # a subclass is declared too
     with pytest.raises(ValueError):
         calibrate(spec, _RejectsHello(ValueError))
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_progress_rewrites_its_lines_in_place_on_a_terminal_and_prints_plain_lines_elsewhere():
+    """On a terminal each refresh moves back over the live lines and clears them (one line per
+    running target, never a growing block); a lasting line goes above them. Elsewhere: plain
+    lines, no control codes."""
+    screen = _Terminal()
+    progress = run.Progress(screen)
+    progress.live(["  a 1", "  b 1"], force=True)
+    progress.live(["  a 2", "  b 2"], force=True)
+    progress.note("  a done")
+    progress.live(["  b 3"], force=True)
+    assert screen.getvalue() == ("  a 1\n  b 1\n" "\x1b[2F\x1b[J  a 2\n  b 2\n"
+                                 "\x1b[2F\x1b[J  a done\n" "  b 3\n")
+    progress.live(["  b 4"])  # within the refresh interval: nothing
+    assert screen.getvalue().endswith("  b 3\n")
+
+    log = io.StringIO()
+    plain = run.Progress(log)
+    plain.live(["  a 1", "  b 1"], force=True)
+    plain.note("  a done")
+    assert log.getvalue() == "  a 1\n  b 1\n  a done\n" and plain.every == 15
+
+
+def test_a_finding_summary_is_one_line_cut_between_words():
+    from targets.fuzz.findings import SUMMARY_WIDTH, Finding
+
+    words = " ".join(f"word{i}" for i in range(200))
+    finding = Finding("fake:echo", "raised", "parse", "ValueError at x.py:1 (f)", "ValueError",
+                      words + "\nsecond line")
+    summary = finding.summary()
+    assert summary.startswith("raised in parse at ValueError at x.py:1 (f): ValueError: word0 ")
+    assert summary.endswith(" …") and len(summary) <= SUMMARY_WIDTH + 2
+    assert summary[:-2].split(" ")[-1] in words.split(" ")  # the last word is whole
+    short = Finding("fake:echo", "slow", "stream", "stream", message="12 chars took 3.00 s")
+    assert short.summary() == "slow in stream at stream: 12 chars took 3.00 s"
+    assert Finding("t", "raised", "parse", "l", "E", "one\ntwo").summary().endswith("one …")
+
+
+def test_the_shrink_line_gives_both_sizes():
+    from targets.fuzz.findings import Finding
+
+    finding = Finding("fake:echo", "raised", "parse", text="x" * 45)
+    assert run.shrink_line(run.Outcome(finding, "known", attempts=7, shrunk=12)) == (
+        "known (45 → 12 chars, 7 attempts)")
+    assert run.shrink_line(run.Outcome(finding, "not reproduced", attempts=2)) == (
+        "not reproduced (45 chars, 2 attempts)")

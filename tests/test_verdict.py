@@ -21,7 +21,8 @@ SPEC = TargetSpec(id="fake:verdict", env=SELF_ENV, adapter="tests.fakes:Echo", f
 
 @pytest.fixture(autouse=True)
 def _events(monkeypatch):
-    """judge() reports known signatures as Hypothesis events; collect them here instead."""
+    """judge() reports each violated check, known or new, as a Hypothesis event; collect
+    them here instead."""
     seen: list[str] = []
     monkeypatch.setattr(verdict, "event", seen.append)
     monkeypatch.setattr(verdict, "currently_in_test_context", lambda: True)
@@ -69,10 +70,10 @@ def test_only_known_signatures_pass_and_are_counted(monkeypatch, _events):
         Known(SPEC.id, "roundtrip", frozenset({"content"}), "a reason", ("case.json",)),))
     assert verdict.judge(SPEC, "roundtrip", _result("content"), "t", [], []) is None
     assert verdict.KNOWN_SEEN.pop((SPEC.id, "roundtrip")) == 1
-    assert _events == ["known failure of fake:verdict: content:-"]
+    assert _events == ["roundtrip: known content:-"]
 
 
-def test_a_new_check_fails_and_its_case_records_the_known_ones_too(monkeypatch):
+def test_a_new_check_fails_and_its_case_records_the_known_ones_too(monkeypatch, _events):
     """Replay sees every check an example violates, so the case must record them all."""
     monkeypatch.setattr(expectations, "KNOWN", (
         Known(SPEC.id, "roundtrip", frozenset({"content"}), "a reason", ("case.json",)),))
@@ -82,12 +83,13 @@ def test_a_new_check_fails_and_its_case_records_the_known_ones_too(monkeypatch):
     [case] = verdict.pending("t::verdict", "roundtrip")
     assert case.checks == ["calls.count", "content"]
     assert case.signatures == ["calls.count:-", "content:-"]
+    assert _events == ["roundtrip: new calls.count:-", "roundtrip: known content:-"]
     verdict.CURRENT["test"] = ""
 
 
 def test_the_known_defect_passes_the_other_behind_its_check_fails(known_stripped, _events):
     assert verdict.judge(SPEC, "roundtrip", _roundtrip(WANT, STRIPPED), "t", [], []) is None
-    assert _events == ["known failure of fake:verdict: calls.arguments:string-stripped"]
+    assert _events == ["roundtrip: known calls.arguments:string-stripped"]
     failure = verdict.judge(SPEC, "roundtrip", _roundtrip(WANT, RESPELLED), "t", [], [])
     assert failure is not None
     assert type(failure).signature == "calls.arguments:number-respelled"

@@ -49,4 +49,9 @@ def table() -> str:
 
 
 if __name__ == "__main__":
+    import argparse
+
+    argparse.ArgumentParser(prog="python -m strategies.formats",
+                            description="Print the format table (docs/FORMATS.md) on stdout.",
+                            epilog="make docs rewrites docs/FORMATS.md with it.").parse_args()
     print(table(), end="")

@@ -66,7 +66,11 @@ class Adapter:
                 if self.tokenizer.has_thinking else None}
 
     def fuzz_modules(self) -> list[str]:
-        return [f"mlx_lm.tool_parsers.{self.parser_type}", "mlx_lm.server", "mlx_lm.generate"]
+        """The tool parser's module (and the module of the function it hands mlx-lm, which
+        may live in another parser's: laguna's is glm47's), the server and generation loop."""
+        return list(dict.fromkeys([f"mlx_lm.tool_parsers.{self.parser_type}",
+                                   self.tokenizer.tool_parser.__module__, "mlx_lm.server",
+                                   "mlx_lm.generate"]))
 
     def _run(self, pieces: list[str], tools: list[Tool], stream: bool) -> list[tuple[int, dict]]:
         """handle_completion on the tokens of `pieces`; the JSON objects it wrote, each with

@@ -83,6 +83,34 @@ class Adapter:
         return {"library": "sglang", "version": importlib.metadata.version("sglang"),
                 "parser": self.name, "parser_class": detector.__name__}
 
+    def fuzz_modules(self) -> list[str]:
+        """The parsing code atheris instruments: the detector's class hierarchy, the modules
+        of SGLang's parsing packages its own module draws on (formats, JSON and partial-JSON
+        helpers, the harmony parser, the response-template structural tags the response-template
+        detector reads its template with …), the `FunctionCallParser` and base detector the
+        server calls, the shared helpers, and, where the target pairs one, the
+        `ReasoningParser` and what its detector draws on.  Not the EBNF composer (constrained
+        decoding, which parsing never runs), nor the rest of the library."""
+        from sglang.srt.parser import reasoning_parser
+
+        roots = [self.module.FunctionCallParser.ToolCallParserEnum[self.name]]
+        if self.reasoning_parser:
+            roots.append(reasoning_parser.ReasoningParser.DetectorMap[self.reasoning_parser])
+        names = dict.fromkeys([self.module.__name__])  # every detector's registry: not followed
+        follow = ["sglang.srt.function_call.utils", "sglang.srt.function_call.core_types",
+                  *([reasoning_parser.__name__] if self.reasoning_parser else []),
+                  *(base.__module__ for root in roots for base in root.__mro__
+                    if _parsing(base.__module__))]
+        while follow:
+            name = follow.pop(0)
+            if name in names:
+                continue
+            names[name] = None
+            follow += [value.__module__ for value in vars(sys.modules[name]).values()
+                       if isinstance(value, (type, types.FunctionType))
+                       and _parsing(getattr(value, "__module__", None) or "")]
+        return list(names)
+
     def _parser(self, tools: list[Tool]) -> Any:
         from sglang.srt.entrypoints.openai.protocol import Function, Tool as SgTool
 
@@ -165,6 +193,17 @@ class Adapter:
                 out.append(Delta(chunk=i, content=text or None, reasoning=thought,
                                  calls=tuple(calls)))
         return out
+
+
+#: SGLang's packages of output-parsing code, and what in them is not followed: the EBNF
+#: composer (constrained decoding) and the registry of every detector (named once).
+_PARSING = ("sglang.srt.function_call.", "sglang.srt.parser.")
+_NOT_PARSING = ("ebnf_composer", "function_call_parser")
+
+
+def _parsing(module: str) -> bool:
+    """Whether a module is SGLang output-parsing code a detector draws on."""
+    return module.startswith(_PARSING) and not any(part in module for part in _NOT_PARSING)
 
 
 def _unstreamed_arguments(parser: Any) -> list[DeltaCall]:

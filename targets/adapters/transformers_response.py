@@ -71,9 +71,13 @@ class Adapter:
                 "response_template": f"built-in, model_type {self.model_type}"}
 
     def fuzz_modules(self) -> list[str]:
+        """The response parser and its templates, and the serving helpers `transformers
+        serve` parses and streams a reply with (parse_assistant_message, the response events'
+        chunks, tool-call normalisation)."""
         return ["transformers.utils.chat_parsing.response_parser",
                 "transformers.utils.chat_parsing.response_templates",
-                "transformers.utils.chat_parsing.content_parsers"]
+                "transformers.utils.chat_parsing.content_parsers",
+                "transformers.cli.serving.utils"]
 
     def encode(self, text: str) -> list[int]:
         return self.tokenizer.encode(text, add_special_tokens=False)

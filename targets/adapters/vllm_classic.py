@@ -58,15 +58,37 @@ class Adapter:
 
     def fuzz_modules(self) -> list[str]:
         """The parsing code atheris instruments: the modules of the tool (and reasoning)
-        parser classes and of their vLLM base classes, not the rest of the library."""
+        parser classes and of their vLLM base classes, the modules of vLLM's parsing
+        packages they draw on, the shared parser engine (lexer, scanners, response templates)
+        and every format module of `vllm.parser` (engine-based parsers import theirs inside
+        functions, where no module global leads), and the helpers the server assembles and
+        streams the parsed message with; not the rest of the library."""
+        import importlib
+        import types
+
+        follow = [base.__module__ for cls in (
+            self.parser_cls, getattr(self.parser_cls, "tool_parser_cls", None),
+            getattr(self.parser_cls, "reasoning_parser_cls", None))
+            for base in getattr(cls, "__mro__", ()) if base.__module__.split(".")[0] == "vllm"]
+        import pkgutil
+
+        import vllm.parser
+
+        follow += [*_SERVER_HELPERS, *_SHARED_ENGINE,
+                   *(f"vllm.parser.{m.name}" for m in pkgutil.iter_modules(vllm.parser.__path__)
+                     if not m.ispkg and not m.name.endswith(_REGISTRIES))]
         names: dict[str, None] = {}
-        for cls in (self.parser_cls, getattr(self.parser_cls, "tool_parser_cls", None),
-                    getattr(self.parser_cls, "reasoning_parser_cls", None)):
-            for base in getattr(cls, "__mro__", ()):
-                if base.__module__.split(".")[0] == "vllm":
-                    names[base.__module__] = None
-        for helper in ("vllm.tool_parsers.utils", "vllm.entrypoints.openai.chat_completion.stream_processor"):
-            names[helper] = None
+        while follow:
+            name = follow.pop(0)
+            if name in names:
+                continue
+            names[name] = None
+            if name.startswith(_PARSING):
+                module = importlib.import_module(name)
+                follow += [value.__module__ for value in vars(module).values()
+                           if isinstance(value, (type, types.FunctionType))
+                           and (getattr(value, "__module__", None) or "").startswith(_PARSING)
+                           and not value.__module__.endswith(_REGISTRIES)]
         return list(names)
 
     # --- one request ---------------------------------------------------------------------
@@ -155,3 +177,25 @@ def _delta(chunk: int, message: Any) -> Delta:
                                arguments=getattr(fn, "arguments", None) if fn else None))
     return Delta(chunk=chunk, content=message.content, reasoning=message.reasoning,
                  calls=tuple(calls))
+
+
+#: vLLM's packages of output-parsing code, whose modules a parser draws on are followed, and
+#: the registries in them (every parser's) that are not.
+_PARSING = ("vllm.parser.", "vllm.tool_parsers.", "vllm.reasoning.")
+_REGISTRIES = ("parser_manager", "abstract_tool_parser", "abs_reasoning_parsers")
+#: The shared parser engine (lexer, scanners, streaming engine, the registered format
+#: adapters) and response-template parsing, which engine-based parsers import inside their
+#: functions (so no module global leads there).
+_SHARED_ENGINE = ("vllm.parser.engine.parser_engine", "vllm.parser.engine.streaming_parser_engine",
+                  "vllm.parser.engine.incremental_lexer", "vllm.parser.engine.token_id_scanner",
+                  "vllm.parser.engine.registered_adapters", "vllm.parser.engine.adapters",
+                  "vllm.parser.chat_parsing.response_parser",
+                  "vllm.parser.chat_parsing.content_parsers",
+                  "vllm.parser.chat_parsing.response_templates")
+#: What the server parses and streams a reply with around the parser: JSON helpers, the
+#: stream processor, the assembly of the message and the finish reason.
+_SERVER_HELPERS = ("vllm.tool_parsers.utils",
+                   "vllm.entrypoints.openai.chat_completion.stream_processor",
+                   "vllm.entrypoints.openai.chat_completion.message_assembly",
+                   "vllm.entrypoints.serve.utils.tool_calls_utils",
+                   "vllm.entrypoints.openai.parser.harmony_utils")

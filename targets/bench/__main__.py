@@ -122,6 +122,13 @@ def _summary(data: dict[str, Any], wall: float) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    from targets import uservalues
+
+    try:
+        uservalues.check()
+    except uservalues.UserValueError as exc:
+        print(f"toolfuzz bench: {exc}", file=sys.stderr)
+        return 2
     for plugin in args.plugin:
         importlib.import_module(plugin)
     specs = select(args.targets)

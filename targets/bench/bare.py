@@ -100,4 +100,7 @@ def main(argv: list[str]) -> None:
 
 
 if __name__ == "__main__":
+    if sys.argv[1:2] in (["-h"], ["--help"]):  # started by the suite; --help says what it is
+        print(__doc__)
+        sys.exit(0)
     main(sys.argv[1:])

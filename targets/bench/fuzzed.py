@@ -21,7 +21,8 @@ import time
 from pathlib import Path
 
 from targets import registry
-from targets.fuzz.harness import Recorder, byte_input, calibrate, instrument
+from targets.fuzz.harness import Recorder, byte_input, calibrate
+from targets.fuzz.instrumentation import instrument, library_modules
 from targets.properties import TIME_FLOOR, TIME_FLOOR_FACTOR
 from targets.worker import load_adapter
 
@@ -40,9 +41,7 @@ def main(argv: list[str]) -> None:
             importlib.import_module(ours[i + 1])
     spec = registry.get(target)
     adapter = load_adapter(spec.adapter, spec.id, spec.options)
-    modules = adapter.fuzz_modules() if hasattr(adapter, "fuzz_modules") else [
-        type(adapter).__module__]
-    instrument(modules)
+    instrument(library_modules(spec.id, spec.library, adapter))
     floor = max(TIME_FLOOR, TIME_FLOOR_FACTOR * calibrate(spec, adapter))
     one_input = byte_input(spec, adapter, Recorder(spec.id, work / "findings.jsonl"), floor)
     reservoir: list[bytes] = []
@@ -81,4 +80,7 @@ def main(argv: list[str]) -> None:
 
 
 if __name__ == "__main__":
+    if sys.argv[1:2] in (["-h"], ["--help"]):  # started by the suite; --help says what it is
+        print(__doc__)
+        sys.exit(0)
     main(sys.argv[1:])

@@ -37,14 +37,18 @@ def installed_environments() -> list[str]:
 
 
 def record(duration: float, profile: str, tests: int, full: bool, exitstatus: int,
-           path: Path = PATH) -> dict[str, Any]:
-    """Write this session's record (and keep the last full one); returns what was written."""
+           path: Path = PATH, durations: dict[str, float] | None = None) -> dict[str, Any]:
+    """Write this session's record (and keep the last full one); returns what was written.
+    `durations` (seconds per test node id) update those recorded before: `durations` holds
+    the latest time of every test any session ran (the weights of targets/shards.py)."""
     entry = {"duration_s": round(duration, 1), "profile": profile, "tests": tests,
              "full": full, "exitstatus": exitstatus, "finished": time.time(),
              "environments": installed_environments(),
              "require_all": bool(os.environ.get("TOOLFUZZ_REQUIRE_ALL"))}
     previous = load(path)
-    data = {"last": entry, "last_full": entry if full else previous.get("last_full")}
+    data = {"last": entry, "last_full": entry if full else previous.get("last_full"),
+            "durations": {**previous.get("durations", {}),
+                          **{k: round(v, 3) for k, v in (durations or {}).items()}}}
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
     tmp.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")

@@ -76,6 +76,14 @@ def main(argv: list[str] | None = None) -> int:
     json_path, md_path = report.write(result, args.out)
     print(f"toolfuzz compliance: {report.summary_line(result)}\n"
           f"  {json_path}\n  {md_path}", flush=True)
+    summary = result["summary"]
+    if not summary[runner.ACCEPTED] + summary[runner.REJECTED]:
+        print(f"toolfuzz compliance: no request was answered with a verdict (errors: "
+              f"{summary[runner.ERROR]}, not sent: {summary[runner.NOT_SENT]}), so nothing was "
+              f"tested. Fix: check that BASE_URL={args.base_url} is an OpenAI-compatible API "
+              f"base that answers (`curl {args.base_url.rstrip('/')}/models`), the model name "
+              f"and API_KEY (the errors are in {md_path})", file=sys.stderr)
+        return 1
     return 0
 
 

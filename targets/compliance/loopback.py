@@ -115,6 +115,9 @@ def stop(process: subprocess.Popen, grace: float = 10) -> None:
 
 
 if __name__ == "__main__":  # a manual check: serve until interrupted
+    if sys.argv[1:2] in (["-h"], ["--help"]):  # started by the suite; --help says what it is
+        print(__doc__)
+        sys.exit(0)
     import tempfile
 
     # Stop the server on SIGTERM too, and on Ctrl-C even when started in the background.

@@ -18,6 +18,10 @@ from targets.compliance import endpoint
 from targets.compliance.endpoint import ACCEPTED, ERROR, REJECTED, Outcome
 
 NOT_SENT = "not_sent"
+#: An endpoint that gives no HTTP answer at all (connection refused, no such host, timeouts) to
+#: this many requests in a row, before any answer, is not asked the rest: it is down or the
+#: URL is wrong, and every further request would wait out its timeout to say the same.
+UNREACHABLE_STOP = 3
 VERDICTS = (ACCEPTED, REJECTED, ERROR, NOT_SENT)
 
 Pattern = tuple[str, list[dict]]
@@ -96,10 +100,21 @@ def run(base_url: str, models: list[str], api_key: str | None, patterns: list[Pa
     reference = {p["name"]: p["openai_reference"]["verdict"] for p in patterns_json}
     started = datetime.datetime.now(datetime.timezone.utc)
     results: dict[str, dict[str, dict[str, Any]]] = {}
+    unreachable, answered = 0, False  # requests with no HTTP answer, before any answer
     for name, messages in patterns:
         results[name] = {}
         for model in models:
+            if not answered and unreachable >= UNREACHABLE_STOP:
+                results[name][model] = {"verdict": NOT_SENT, "status": None, "seconds": 0.0,
+                                        "error": "not sent: the endpoint did not answer the "
+                                                 f"first {UNREACHABLE_STOP} requests",
+                                        "attempts": 0}
+                continue
             record = _one(base_url, model, api_key, messages, tools, limits, send, pacer)
+            if record["status"] is not None or record["verdict"] not in (ERROR, NOT_SENT):
+                answered = True
+            elif record["verdict"] == ERROR:
+                unreachable += 1
             results[name][model] = record
             why = "" if record["verdict"] == ACCEPTED else f" {record['status']} {record['error']}"
             progress(f"{name} · {model}: {record['verdict']}{why[:160]}")

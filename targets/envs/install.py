@@ -156,8 +156,11 @@ def build(name: str, lock: Path, specs: list[str] = ()) -> None:
     except subprocess.CalledProcessError as exc:
         sys.exit(f"toolfuzz: installing {name!r} failed ({exc}).\n"
                  f"The environment is left unstamped at {target} and will be rebuilt next time.\n"
-                 f"Fix: read pip's message above; if a pin is no longer served, update "
-                 f"{lock.relative_to(ROOT)}.")
+                 + (f"Fix: read pip's message above; check that WITH={' '.join(specs)} is a "
+                    f"requirement pip can install or a folder holding a package (pyproject.toml)."
+                    if lock == BASE else
+                    f"Fix: read pip's message above; if a pin is no longer served, update "
+                    f"{lock.relative_to(ROOT)}."))
     (target / STAMP).write_text(fingerprint(name, lock, python, specs) + "\n" + python + "\n")
     print(f"toolfuzz: environment {name!r} ready in {time.monotonic() - started:.0f} s", flush=True)
 
@@ -179,10 +182,14 @@ def main(argv: list[str] | None = None) -> int:
     names = args.names or list(locks)
     unknown = [n for n in names if n not in locks]
     if unknown:
+        base, at, version = unknown[0].partition("@")
+        hint = (f"another version of {base}'s library is built with WITH=, which names it "
+                f"{unknown[0]}: `make install ENVS={base} WITH=<library>=={version}`"
+                if at and base in locks else
+                f"an environment for a library toolfuzz does not pin needs WITH=: "
+                f"`make install ENVS={unknown[0]} WITH=path/to/package`")
         sys.exit(f"toolfuzz: unknown environment(s) {', '.join(unknown)}; "
-                 f"known: {', '.join(locks)}\n"
-                 f"(an environment for a library toolfuzz does not pin needs WITH=: "
-                 f"`make install ENVS={unknown[0]} WITH=path/to/package`)")
+                 f"known: {', '.join(locks)}\n({hint})")
     stale = [n for n in names if not is_current(n, locks[n])]
     if args.check:
         for n in names:

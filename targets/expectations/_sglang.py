@@ -31,3 +31,26 @@ ONE_CALL_PER_DELTA = (
     "rest of the delta in its buffer, which only a later delta would parse: when the last "
     "delta holds more than one call, the calls after the first are never sent (finish, "
     "BaseFormatDetector's, releases nothing), while the whole parse returns them all.")
+
+KEY_WITHOUT_VALUE = (
+    "{detector}.parse_streaming_increment sends a parameter's `\"key\": ` as soon as its "
+    "`</arg_key>` arrives and its value only with `</arg_value>`: a call that closes with a "
+    "key and no value (`<arg_key>city</arg_key></tool_call>`, a corrupted reply) streams "
+    "`{{\"city\": }}`, not JSON, while the whole parse (detect_and_parse) gives `{{}}`.")
+
+STRAY_FUNCTION_END = (
+    "Qwen3CoderDetector.parse_streaming_increment takes a `</function>` outside any call (text "
+    "that mentions the tag) for the end of a call: it removes it from the content and sends "
+    "argument deltas under index -1 (`{` and `}`, and one more `}` for each further "
+    "`</function>`: `{}}`, not JSON), while the whole parse returns the text as content.")
+
+UNOFFERED_NAME_RESETS = (
+    "BaseFormatDetector.parse_streaming_increment ({detector} streams through it), on a call "
+    "whose name is not an offered tool, resets its state as if no call had been sent "
+    "(`current_tool_id = -1`, and it pops the last streamed arguments): the next valid call "
+    "is numbered 0 again, so its name and arguments go to call 0.  Streamed token by token, "
+    "`f({{\"a\": 1}})`, an unoffered `g({{}})`, then `f({{\"b\": 2}})` come out as one call `f` "
+    "with arguments `{{\"a\": 1}}{{\"b\": 2}}` (and part of `g`'s call in the content), while the "
+    "whole parse returns the two calls; here a garbled or empty name after a complete call "
+    "does the same, with the server's end-of-stream flush repeating call 0's arguments "
+    "(`{{}}{{}}`).")

@@ -2,9 +2,10 @@
 formats; causes shared by several detectors are in _sglang.py)."""
 
 from targets.expectations import Known
-from targets.expectations._sglang import (HELD_PREFIX_LOST, MIXED_ENUM_AS_STRING,
-                                          ONE_CALL_PER_DELTA, STRIPPED_CONTENT,
-                                          UNCLOSED_LAZY_SCAN)
+from targets.expectations._sglang import (HELD_PREFIX_LOST, KEY_WITHOUT_VALUE,
+                                          MIXED_ENUM_AS_STRING, ONE_CALL_PER_DELTA,
+                                          STRAY_FUNCTION_END, STRIPPED_CONTENT,
+                                          UNCLOSED_LAZY_SCAN, UNOFFERED_NAME_RESETS)
 
 MINIMAX_M3_SAME_NAME_CHILD = (
     "MinimaxM3Detector's streaming (_consume_complex_param) ends an object parameter at the "
@@ -1076,4 +1077,109 @@ KNOWN += (
            "reply cut off inside a second call of the same tool, both calls' argument deltas "
            "go to index 0 and concatenate to `{…}{…}`, which no continuation makes JSON."),
           ("n_sglang-gemma4_malformed_1a4878dd4665dd43.json",)),
+)
+
+# Found by coverage-guided fuzzing once the harness instrumented SGLang's own parsing code
+# (issue 21): make fuzz over every SGLang target, 10 s each.
+KNOWN += (
+    Known("sglang:gemma4", "nocrash", frozenset({"target.hang"}),
+          ("_parse_gemma4_array (sglang/srt/function_call/gemma4_detector.py) never moves past "
+           "a `]` that starts an element: its bare-value branch stops at `,` or `]` without "
+           "consuming it, so an array whose content holds a stray `]` (`_parse_gemma4_array("
+           "\"1]\")`; here a `]` inside a string of a nested array, which the nested-array "
+           "scan does not skip) loops forever, appending to its list: Gemma4Detector."
+           "detect_and_parse never returns, whole or streamed."),
+          ("n_sglang-gemma4_nocrash_1bfd2e199d5a840b.json",)),
+    Known("sglang:pythonic", "nocrash", frozenset({"target.hang"}),
+          ("PythonicDetector.has_tool_call (and detect_and_parse) search the reply with "
+           "tool_call_regex, whose nested `([a-zA-Z]+\\w*=.*,\\s*)*` groups (DOTALL) "
+           "backtrack catastrophically on a 231-character call list whose values hold other "
+           "formats' markers and an unclosed string: no answer within 10 s (the same cause as "
+           "this target's split and protocol hangs)."),
+          ("n_sglang-pythonic_nocrash_3ac3ec227008a831.json",)),
+    Known("sglang:minimax-m3", "nocrash", frozenset({"target.raised"}),
+          ("MinimaxM3Detector._consume_complex_param (parse_streaming_increment) calls "
+           "_parse_parameter on a complex parameter's body with no guard, while the whole "
+           "parse (_parse_block) catches its errors and drops the call: malformed nesting "
+           "ends the stream with an exception (ValueError `unexpected closing tag`, "
+           "`mismatched closing tag`, `substring not found` for a tag with no `>`; TypeError "
+           "from _assign_child when a child tag follows text in a parameter)."),
+          ("n_sglang-minimax-m3_nocrash_a67428a01e517b47.json",
+           "n_sglang-minimax-m3_nocrash_bfcc58bdaad5a07c.json",
+           "n_sglang-minimax-m3_nocrash_654a47b6b87f483b.json",
+           "n_sglang-minimax-m3_nocrash_c4bb5e84d41ccc5c.json",
+           "n_sglang-minimax-m3_nocrash_e4a1f62a2ee2a3d7.json")),
+    Known("sglang:glm", "malformed", frozenset({"calls.arguments-invalid"}),
+          KEY_WITHOUT_VALUE.format(detector="Glm4MoeDetector"),
+          ("n_sglang-glm_malformed_d5bd8f509ccc698f.json",)),
+    Known("sglang:glm45", "malformed", frozenset({"calls.arguments-invalid"}),
+          KEY_WITHOUT_VALUE.format(detector="Glm4MoeDetector"),
+          ("n_sglang-glm45_malformed_3c7aa57e13445822.json",)),
+    Known("sglang:ling3", "malformed", frozenset({"calls.arguments-invalid"}),
+          KEY_WITHOUT_VALUE.format(detector="Glm4MoeDetector (Ling3Detector's base)"),
+          ("n_sglang-ling3_malformed_54c03c9bdd850570.json",)),
+    Known("sglang:glm47", "malformed", frozenset({"calls.arguments-invalid"}),
+          KEY_WITHOUT_VALUE.format(detector="Glm47MoeDetector"),
+          ("n_sglang-glm47_malformed_2798c45e337e7aac.json",)),
+    Known("sglang:qwen3_coder", "malformed", frozenset({"calls.arguments-invalid"}),
+          STRAY_FUNCTION_END, ("n_sglang-qwen3_coder_malformed_54829b0b2eb580af.json",)),
+    Known("sglang:nanbeige", "malformed", frozenset({"calls.arguments-invalid"}),
+          STRAY_FUNCTION_END, ("n_sglang-nanbeige_malformed_4bf2a77187ee1b08.json",)),
+    Known("sglang:step3p5", "malformed", frozenset({"calls.arguments-invalid"}),
+          STRAY_FUNCTION_END, ("n_sglang-step3p5_malformed_f6183c33c4962170.json",)),
+    Known("sglang:kimi_k2", "malformed", frozenset({"calls.arguments-invalid"}),
+          ("KimiK2Detector.detect_and_parse and parse_streaming_increment pass the text "
+           "after `<|tool_call_argument_begin|>` through as the arguments without checking "
+           "that it is JSON: malformed arguments (`{i}`) come back as they are, whole and "
+           "streamed, and a reply cut after a `<` streams arguments `<`."),
+          ("n_sglang-kimi_k2_malformed_ba2afd60d2084afe.json",
+           "n_sglang-kimi_k2_malformed_093e04810c1d13ed.json")),
+    Known("sglang:poolside_v1", "malformed", frozenset({"calls.arguments-invalid"}),
+          ("PoolsideV1Detector._convert_param_value reads a value with json.loads, which takes "
+           "an out-of-range number (`1e999`) as infinity, and the arguments are written with "
+           "json.dumps, which spells it `Infinity`: not JSON (streamed here; the whole parse "
+           "writes its arguments the same way)."),
+          ("n_sglang-poolside_v1_malformed_86a45887a98634dd.json",)),
+    Known("sglang:llama3", "malformed", frozenset({"calls.arguments-not-object"}),
+          ("Llama32Detector.parse_streaming_increment, fed token by token, streams the "
+           "`parameters` value as the arguments whatever its type (`{\"name\":\"f\","
+           "\"parameters\":0` streams arguments `0`), while the whole parse "
+           "(BaseFormatDetector.parse_base_json: `parameters or arguments or {}`) gives `{}`."),
+          ("n_sglang-llama3_malformed_dad600eaed943fc0.json",)),
+    Known("sglang:response_template", "malformed", frozenset({"calls.arguments-not-object"}),
+          ("ResponseTemplateToolDetector._to_tool_call (sglang/srt/parser/response_template.py) "
+           "writes a call's `arguments` with json.dumps whatever its type: `\"arguments\": []` "
+           "gives arguments `[]`, not an object, whole and streamed."),
+          ("n_sglang-response_template_malformed_100096073e551f08.json",)),
+    Known("sglang:mistral", "malformed", frozenset({"calls.arguments-not-object"}),
+          ("MistralDetector._try_parse_compact_args_format takes a JSON array as well as an "
+           "object after `[ARGS` (`text[j] not in \"{[\"`, tolerating the missing `]`), and "
+           "the array comes back as the call's arguments: `[TOOL_CALLS]f[ARGS[]` gives "
+           "arguments `[]`, not an object, whole and streamed."),
+          ("n_sglang-mistral_malformed_a9db8357bb520926.json",)),
+    Known("sglang:hermes", "malformed", frozenset({"calls.arguments-invalid"}),
+          UNOFFERED_NAME_RESETS.format(detector="HermesDetector"),
+          ("n_sglang-hermes_malformed_ad1b7892071270a0.json",)),
+    Known("sglang:qwen25", "malformed", frozenset({"calls.arguments-invalid"}),
+          UNOFFERED_NAME_RESETS.format(detector="Qwen25Detector"),
+          ("n_sglang-qwen25_malformed_945f4c7666be7750.json",
+           "n_sglang-qwen25_malformed_53feb95aaa517451.json")),
+    Known("sglang:trinity", "malformed", frozenset({"calls.arguments-invalid"}),
+          UNOFFERED_NAME_RESETS.format(detector="TrinityDetector (a Qwen25Detector)"),
+          ("n_sglang-trinity_malformed_c24fb2f74d683384.json",)),
+    Known("sglang:cohere_command4", "malformed", frozenset({"calls.arguments-invalid"}),
+          ("CohereCommand4Detector.parse_streaming_increment sends each call under its tool's "
+           "position in the request's tools list (ToolCallItem.tool_index) instead of the "
+           "call's ordinal (the cause of the protocol entry): two calls of one tool, here in a "
+           "malformed action list, stream under one index and their arguments concatenate to "
+           "`{}{}`."),
+          ("n_sglang-cohere_command4_malformed_5cb23889a03cc699.json",)),
+    Known("sglang:gigachat3", "malformed", frozenset({"calls.arguments-invalid"}),
+          ("GigaChat3Detector.parse_streaming_increment reads the call after `function "
+           "call<|role_sep|>` with regular expressions (NAME_REGEX, ARGS_REGEX) instead of "
+           "parsing its JSON, and checks neither the name against the offered tools nor that "
+           "the arguments are JSON: a garbled header (`\"name\":\"arguments\":L`) streams a "
+           "call named `arguments` whose arguments are the raw text that follows (`LL`), "
+           "where the whole parse finds no call."),
+          ("n_sglang-gigachat3_malformed_5182212fee4c9f6e.json",)),
 )

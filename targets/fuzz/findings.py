@@ -59,8 +59,26 @@ class Finding:
         return cls(**json.loads(line))
 
     def summary(self) -> str:
-        what = f"{self.error}: {self.message[:120]}" if self.error else self.message[:160]
-        return f"{self.kind} in {self.mode or 'run'} at {self.location or '?'}: {what}"
+        """One line a person reads whole: kind, mode, location, and the message's first line
+        (shortened at a word, with an ellipsis, past SUMMARY_WIDTH characters)."""
+        what = f"{self.error}: {self.message}" if self.error else self.message
+        return shorten(f"{self.kind} in {self.mode or 'run'} at {self.location or '?'}: {what}")
+
+
+#: The longest finding summary: a location and an exception message's first sentence or so.
+SUMMARY_WIDTH = 240
+
+
+def shorten(text: str, width: int = SUMMARY_WIDTH) -> str:
+    """The text's first line, cut at its last space within `width` and marked `…` (a single
+    token longer than half the width, such as a run of input, is cut where it must)."""
+    lines = text.strip().splitlines() or [""]
+    line, more = lines[0].rstrip(), len(lines) > 1
+    if len(line) > width:
+        cut = line[:width]
+        space = cut.rfind(" ")
+        line, more = (cut[:space] if space > width // 2 else cut).rstrip(" ,;:"), True
+    return line + " …" if more else line
 
 
 def encode(data: bytes) -> str:

@@ -1,16 +1,23 @@
 """The atheris entry point for one target, run inside the target's environment:
 
-    <env>/bin/python -m targets.fuzz.harness TARGET FINDINGS.jsonl [--structured] -- [libFuzzer args]
+    <env>/bin/python -m targets.fuzz.harness TARGET FINDINGS.jsonl [--structured] [--argv0 PATH] -- [libFuzzer args]
+
+libFuzzer's parallel and merge modes (-jobs/-workers, -merge=1) start more processes by running
+its argv[0] again: `--argv0` names the executable wrapper that does (targets/fuzz/run.py
+writes one per target), and libFuzzer is given it as its argv[0].
 
 Byte mode: each input is a text and a chunking derived from the same bytes
 (targets/fuzz/inputs.py), parsed whole and streamed exactly as the worker drives the target.
-Structured mode: the input drives Hypothesis (`fuzz_one_input`) to generate and render a
-turn, which must parse back (roundtrip), so coverage guidance steers generated tool calls.
+Structured mode: the input drives Hypothesis (`fuzz_one_input`) to generate and render a turn,
+which must parse back (roundtrip), so coverage guidance steers generated tool calls.
 
-Only the target's parsing code is instrumented (the adapter's `fuzz_modules()`), not the whole
-library.  An exception, invalid JSON arguments or a slow input is recorded in FINDINGS (one
-line per new target, kind and location) and fuzzing goes on; a hang or a crash ends the
-process through libFuzzer (`-timeout`, signals), and the parent records it from the artifact.
+Only the target's parsing code is instrumented (the adapter's `fuzz_modules()`, checked by
+targets/fuzz/instrumentation.py), not the whole library; an adapter that names no library
+module is refused (exit 2, with the fix), never fuzzed blind. `--modules a,b` instruments those
+modules instead, to compare instrumentations. An exception, invalid JSON arguments or a slow
+input is recorded in FINDINGS (one line per new target, kind and location) and fuzzing goes on;
+a hang or a crash ends the process through libFuzzer (`-timeout`, signals), and the parent
+records it from the artifact.
 """
 
 from __future__ import annotations
@@ -18,7 +25,6 @@ from __future__ import annotations
 import importlib
 import sys
 import time
-import types
 from pathlib import Path
 from typing import Any, Callable
 
@@ -26,6 +32,7 @@ from targets import registry
 from targets.canonical import Message
 from targets.fuzz import findings as F
 from targets.fuzz.inputs import chunks_of, text_of
+from targets.fuzz.instrumentation import Refused, instrument, library_modules
 from targets.properties import (ANY_TOOL, TIME_FLOOR, TIME_FLOOR_FACTOR, arguments_violations,
                                 time_budget)
 from targets.reconstruct import reconstruct
@@ -49,39 +56,6 @@ class Recorder:
         F.append(self.path, finding)
         print(f"\ntoolfuzz: NEW FINDING {self.target}: {finding.summary()}", file=sys.stderr,
               flush=True)
-
-
-def instrument(module_names: list[str]) -> int:
-    """Instrument every function and method defined in these modules; returns how many."""
-    import atheris
-
-    count = 0
-
-    def one(fn: Any) -> None:
-        nonlocal count
-        if isinstance(fn, (staticmethod, classmethod)):
-            fn = fn.__func__
-        if isinstance(fn, property):
-            for part in (fn.fget, fn.fset):
-                one(part)
-            return
-        if isinstance(fn, types.FunctionType):
-            atheris.instrument_func(fn)
-            count += 1
-
-    for name in module_names:
-        module = sys.modules.get(name)
-        if module is None:
-            continue
-        for obj in list(vars(module).values()):
-            if getattr(obj, "__module__", None) != name:
-                continue
-            if isinstance(obj, type):
-                for attr in list(vars(obj).values()):
-                    one(attr)
-            else:
-                one(obj)
-    return count
 
 
 def calibrate(spec: registry.TargetSpec, adapter: Any) -> float:
@@ -185,13 +159,19 @@ def main(argv: list[str]) -> None:
     fuzzer_list = argv[argv.index("--") + 1:] if "--" in argv else []
     target, findings_path = ours_list[0], Path(ours_list[1])
     structured = "--structured" in ours_list
+    chosen: list[str] = []
     for i, arg in enumerate(ours_list):
         if arg == "--plugin":  # a module that registers out-of-tree (or test) targets
             importlib.import_module(ours_list[i + 1])
+        if arg == "--modules":  # instead of fuzz_modules(): to compare instrumentations
+            chosen = ours_list[i + 1].split(",")
     spec = registry.get(target)
     adapter = load_adapter(spec.adapter, spec.id, spec.options)
-    modules = adapter.fuzz_modules() if hasattr(adapter, "fuzz_modules") else [
-        type(adapter).__module__]
+    try:
+        modules = chosen or library_modules(spec.id, spec.library, adapter)
+    except Refused as exc:
+        print(f"toolfuzz harness: refused: {exc}", file=sys.stderr, flush=True)
+        sys.exit(2)
     count = instrument(modules)
     floor = max(TIME_FLOOR, TIME_FLOOR_FACTOR * calibrate(spec, adapter))
     recorder = Recorder(spec.id, findings_path)
@@ -200,9 +180,13 @@ def main(argv: list[str]) -> None:
           file=sys.stderr, flush=True)
     one = (structured_input(spec, adapter, recorder) if structured
            else byte_input(spec, adapter, recorder, floor))
-    atheris.Setup([sys.argv[0], *fuzzer_list], one)
+    argv0 = ours_list[ours_list.index("--argv0") + 1] if "--argv0" in ours_list else sys.argv[0]
+    atheris.Setup([argv0, *fuzzer_list], one)
     atheris.Fuzz()
 
 
 if __name__ == "__main__":
+    if sys.argv[1:2] in (["-h"], ["--help"]):  # started by the suite; --help says what it is
+        print(__doc__)
+        sys.exit(0)
     main(sys.argv[1:])

@@ -20,18 +20,30 @@ JSON_SYNTAX = ('{"name": "', '", "arguments": {', '{"', '":', '", "', "}}", "[{"
 
 
 def rendered_texts(fmt: Format, count: int) -> list[str]:
-    """`count` renderings of generated turns, the same ones on every run."""
+    """`count` renderings of generated turns, the same ones on every run, each also with its
+    calls renamed to the tool the harness offers (ANY_TOOL): a parser that drops calls to
+    tools the request does not offer (SGLang's detectors) parses those seeds' arguments, and
+    mutations start from there."""
+    from dataclasses import replace
+
     from hypothesis import HealthCheck, Phase, given, settings
 
     from strategies.turns import renderings
+    from targets.properties import ANY_TOOL
 
     out: list[str] = []
+    offered = ANY_TOOL[0]
 
     @settings(max_examples=count, derandomize=True, database=None, phases=[Phase.generate],
               suppress_health_check=list(HealthCheck), deadline=None)
     @given(renderings(fmt))
     def collect(turn_and_rendering: object) -> None:
-        out.append(turn_and_rendering[1].text)  # type: ignore[index]
+        turn, rendering = turn_and_rendering  # type: ignore[misc]
+        out.append(rendering.text)
+        renamed = replace(turn, calls=tuple(replace(c, name=offered.name) for c in turn.calls),
+                          tools=(offered,))
+        if turn.calls and fmt.can_express(renamed):
+            out.append(fmt.render(renamed).text)
 
     collect()
     return out

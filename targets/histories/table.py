@@ -95,4 +95,10 @@ def markdown() -> str:
 
 
 if __name__ == "__main__":
+    import argparse
+
+    argparse.ArgumentParser(prog="python -m targets.histories.table",
+                            description="Print the table of which reference validator rejects "
+                                        "which corruption, and the table of rules (Markdown, "
+                                        "on stdout; README.md shows it).").parse_args()
     sys.stdout.write(markdown())
