@@ -203,12 +203,21 @@ def _message_signatures(want: Message, got: Message) -> set[str]:
         if same is not None:
             wants.remove(w)
             rest.remove(same)
+    paired = []
     for w in wants:
         g = next((c for c in rest if c.name == w.name), None)
         if g is not None:
             rest = rest[rest.index(g) + 1:]
+            paired.append(g)
             others = tuple(c.arguments for c in want.calls if c is not w and c.name != w.name)
             out |= _argument_signatures(w.arguments, g.arguments, others)
+    for g in got.calls:  # a call of no expected name whose arguments are not JSON
+        if all(g is not p for p in paired) and _value(g.arguments) is None \
+                and (g.arguments or "").strip() != "null":
+            kinds = [invalid_kind(g.arguments, c.arguments) for c in want.calls] or [
+                invalid_kind(g.arguments)]
+            out.add("calls.arguments-invalid:" + next(
+                (k for k in kinds if k in ("arguments-overrun", "arguments-truncated")), kinds[0]))
     return out
 
 
