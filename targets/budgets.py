@@ -13,6 +13,7 @@ replays them (targets/test_corpus.py).
 from __future__ import annotations
 
 import hashlib
+import os
 from typing import Any, Callable
 
 from hypothesis import seed, settings
