@@ -6,7 +6,8 @@ CORE   := .envs/core/bin/python
 ENVS   ?=
 PYTEST_ARGS ?=
 # make test, test-suite and test-targets draw the same examples on every machine and every run:
-# the derandomized `ci` profile (no example database), whatever CI or TOOLFUZZ_PROFILE say.
+# the derandomized `ci` profile (no example database), whatever CI, TOOLFUZZ_PROFILE or
+# TOOLFUZZ_DB say.
 # make explore draws new examples instead (EXPLORE_PROFILE: dev, or nightly for 100 times as
 # many), with Hypothesis' example database in .hypothesis/, and writes what it finds to corpus/.
 TEST_PROFILE := ci
@@ -128,11 +129,11 @@ install:
 NARROWED := $(filter --target% --property%,$(PYTEST_ARGS))
 TEST_PATHS ?= $(if $(NARROWED),targets,tests targets)
 test: install services
-	TOOLFUZZ_PROFILE=$(TEST_PROFILE) TOOLFUZZ_REQUIRE_ALL=1 $(CORE) -m pytest -n $(JOBS) \
+	TOOLFUZZ_PROFILE=$(TEST_PROFILE) TOOLFUZZ_DB= TOOLFUZZ_DB_READ= TOOLFUZZ_REQUIRE_ALL=1 $(CORE) -m pytest -n $(JOBS) \
 		--durations=25 $(TEST_PATHS) $(SHARD_ARGS) $(PYTEST_ARGS)
 
 test-suite: install services
-	TOOLFUZZ_PROFILE=$(TEST_PROFILE) $(CORE) -m pytest tests $(PYTEST_ARGS)
+	TOOLFUZZ_PROFILE=$(TEST_PROFILE) TOOLFUZZ_DB= TOOLFUZZ_DB_READ= $(CORE) -m pytest tests $(PYTEST_ARGS)
 
 # The loopback Redis server tests/test_scale.py starts and stops (Debian's package), installed
 # when missing so that `make test` passes on a fresh machine.
@@ -140,7 +141,7 @@ services:
 	@command -v redis-server >/dev/null || (apt-get update -qq && apt-get install -y -qq redis-server)
 
 test-targets: install
-	TOOLFUZZ_PROFILE=$(TEST_PROFILE) $(CORE) -m pytest targets $(SHARD_ARGS) $(PYTEST_ARGS)
+	TOOLFUZZ_PROFILE=$(TEST_PROFILE) TOOLFUZZ_DB= TOOLFUZZ_DB_READ= $(CORE) -m pytest targets $(SHARD_ARGS) $(PYTEST_ARGS)
 
 # Exploration: random examples, more of them under nightly, Hypothesis' database replaying
 # what earlier explorations found first.  It fails when it finds something new: the shrunk case
