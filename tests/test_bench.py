@@ -49,7 +49,8 @@ def test_bench_tables_on_fakes(fakes, tmp_path, capsys):
     assert throughput[0] == list(report.THROUGHPUT_COLUMNS)
     assert [r[0] for r in throughput[2:]] == [ECHO.id, BRITTLE.id]
     assert all(len(r) == len(report.THROUGHPUT_COLUMNS) for r in throughput[2:])
-    assert int(throughput[2][1]) == 6 and int(throughput[3][1]) == 2  # 3 tests, 1 test
+    # echo: rendered, plaintext, nocrash and truncated; brittle: plaintext only
+    assert int(throughput[2][1]) == 8 and int(throughput[3][1]) == 2  # 4 tests, 1 test
     assert throughput[2][2].isdigit()
 
     found = _rows(text[text.index("## Time to first failure"):], "target")

@@ -25,9 +25,11 @@ from targets import budgets
 from targets.client import Outcome, Worker
 from targets.properties import JUDGES as ALL_JUDGES
 from targets.properties import (ANY_TOOL, malformed_of, nocrash_of, plaintext_of, protocol_of,
+                                truncated_of,
                                 roundtrip_of, split_of)
 from targets.properties import Result
-from targets.examples import PLAIN_TOOLS, crash_examples, plain_examples, rendered_examples
+from targets.examples import (PLAIN_TOOLS, crash_examples, plain_examples, rendered_examples,
+                              truncated_examples)
 from targets.registry import TargetSpec
 
 #: The property tests whose examples are drawn here, and what each judges (the time
@@ -159,6 +161,19 @@ def body(test: str, spec: TargetSpec, worker: Worker, props: tuple[str, ...]) ->
                                                                  chunkings)})
 
         return plaintext
+    if test == "test_truncated":
+        cuts = truncated_examples(spec)
+
+        def truncated(data: Any, t: Timing) -> dict[str, Result]:
+            turn, _, cut = _draw(t, data, cuts, "cut rendering")
+            tools = list(turn.tools)
+            chunkings = _draw(t, data, chunkings_for(cut.text, fmt), "chunkings") if streams else []
+            parsed = _timed(t, lambda: worker.parse(cut.text, tools))
+            streamed = _timed(t, lambda: worker.stream(chunkings, tools))
+            return _judged(t, {"truncated": lambda: truncated_of(cut, parsed, streamed, chunkings,
+                                                                 spec.traits)})
+
+        return truncated
     texts = crash_examples(spec)
 
     def nocrash(data: Any, t: Timing) -> dict[str, Result]:
