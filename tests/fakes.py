@@ -173,7 +173,8 @@ class HermesReader(Echo):
         super().__init__(target_id, options)
         self.skewed = os.environ.get("TOOLFUZZ_FAKE_SKEW") == target_id
 
-    BLOCK = re.compile(r"<tool_call>\n(.*?)\n</tool_call>", re.S)
+    # the template's layout and the one-line `compact` dialect (strategies/formats/hermes.py)
+    BLOCK = re.compile(r"<tool_call>\n?(.*?)\n?</tool_call>", re.S)
 
     def parse(self, text: str, tools: list[Tool]) -> Message:
         first = text.find("<tool_call>")
