@@ -15,8 +15,8 @@ import math
 import os
 from typing import Callable
 
-#: The Hypothesis profiles the root conftest registers.
-PROFILES = ("dev", "ci", "nightly")
+#: The Hypothesis profiles of conftest.py (harvest: `make harvest`, targets/harvest.py).
+PROFILES = ("dev", "ci", "nightly", "harvest")
 
 
 class UserValueError(ValueError):
