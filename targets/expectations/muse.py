@@ -53,4 +53,6 @@ KNOWN += (
           ("n_vllm-muse_time_c787067033652519.json",)),
     Known("vllm:muse_glimmer", "time", frozenset({"time.growth"}),
           MESSAGE_END_SEARCHED_PER_HEADER, ("n_vllm-muse_glimmer_time_e773b692487a3016.json",)),
+    Known("vllm:musespark1x", "time", frozenset({"time.growth"}),
+          MESSAGE_END_SEARCHED_PER_HEADER, ("n_vllm-musespark1x_time_d87dfc394d655a13.json",)),
 )
