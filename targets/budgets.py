@@ -24,6 +24,8 @@ from targets import uservalues
 CI_EXAMPLES = {"test_rendered": 40, "test_plaintext": 60, "test_nocrash": 60,
                # a cut rendering is shorter than a rendering and streams the same chunkings
                "test_truncated": 15,
+               # one off-template example of one variant (targets/test_offtemplate.py)
+               "test_offtemplate": 30,
                # per format, each example parsed once by every implementation
                "test_differential": 30,
                # partial-JSON targets: a prefix example parses every prefix of a document

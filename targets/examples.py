@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from strategies.cuts import Cut, cut_renderings
 from strategies.formats import Rendering, Turn, get as get_format
+from strategies.offtemplate import OffTemplate, offtemplate_examples
 from strategies.text import adversarial_texts, plain_texts, truncations
 from strategies.turns import renderings
 from targets.budgets import max_text
@@ -50,4 +51,13 @@ def truncated_examples(spec: TargetSpec) -> st.SearchStrategy[tuple[Turn, Render
     longest = max_text(spec.id)
     if longest:
         examples = examples.filter(lambda trc: len(trc[1].text) <= longest)
+    return examples
+
+
+def offtemplate_examples_for(spec: TargetSpec) -> st.SearchStrategy[OffTemplate]:
+    """Off-template examples of the variants that apply to the format (test_offtemplate)."""
+    examples = offtemplate_examples(get_format(spec.format))
+    longest = max_text(spec.id)
+    if longest:
+        examples = examples.filter(lambda ex: len(ex.text) <= longest)
     return examples

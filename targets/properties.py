@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from strategies.cuts import Cut
+from strategies.offtemplate import VARIANTS
 from strategies.formats import Trait
 from targets.canonical import Message, Tool, loads, strict_equal
 from targets.checks import (Violation, check_arguments_json, check_stream_protocol,
@@ -27,12 +28,16 @@ from targets.traits import normalise
 
 PROPERTIES = ("roundtrip", "split", "protocol", "plaintext", "nocrash", "malformed", "time",
               "truncated")
+#: The off-template variants (strategies/offtemplate.py), each a property of its own judged
+#: by its stated oracle (targets/offtemplate.py): the report shows them apart from the
+#: template-faithful PROPERTIES.  They apply to every target of kind "calls".
+OFFTEMPLATE_PROPERTIES = VARIANTS
 #: The properties of partial-JSON targets (kind "document", targets/partial_json.py).
 DOCUMENT_PROPERTIES = ("prefix", "roundtrip", "nocrash", "time")
 #: The properties of history targets (kind "history", targets/history_props.py).
 HISTORY_PROPERTIES = ("repaired", "lossless", "unchanged", "idempotent", "agrees")
 #: Every property id, of any kind.
-ALL_PROPERTIES = (PROPERTIES + tuple(p for p in DOCUMENT_PROPERTIES if p not in PROPERTIES)
+ALL_PROPERTIES = (PROPERTIES + OFFTEMPLATE_PROPERTIES + tuple(p for p in DOCUMENT_PROPERTIES if p not in PROPERTIES)
                   + HISTORY_PROPERTIES)
 #: Properties judged on a rendered turn (targets/test_rendered.py); the rest have own inputs.
 RENDERED = ("roundtrip", "split", "protocol")
@@ -42,6 +47,7 @@ JUDGES: dict[str, tuple[str, ...]] = {"test_rendered": RENDERED,
                                       "test_nocrash": ("nocrash", "malformed"),
                                       "test_growth": ("time",),
                                       "test_truncated": ("truncated",),
+                                      "test_offtemplate": OFFTEMPLATE_PROPERTIES,
                                       # targets/test_histories.py
                                       "test_sanitizer": ("repaired", "lossless", "unchanged",
                                                          "idempotent"),

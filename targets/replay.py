@@ -80,6 +80,12 @@ def replay(case: Case, worker: Worker) -> Result:
     if case.property == "truncated":
         return properties.truncated(worker, case.text, tools, case.chunkings,
                                     case.expected or {}, spec.traits)
+    if case.property in properties.OFFTEMPLATE_PROPERTIES:
+        from targets.offtemplate import offtemplate
+
+        fmt = get_format(case.format)
+        return offtemplate(worker, case.text, tools, case.chunkings, case.expected or {},
+                           fmt.traits + spec.traits, fmt.schema_typed)
     if case.property == "time" and case.expected and "growth" in case.expected:
         grown = case.expected["growth"]
         # A recorded growth is not measured thrice more before it counts: the re-measuring

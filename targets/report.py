@@ -36,7 +36,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from targets import agreement, corpus, expectations, registry, results, rootcauses
-from targets.properties import DOCUMENT_PROPERTIES, HISTORY_PROPERTIES, PROPERTIES
+from strategies.formats import get as get_format
+from strategies.offtemplate import applies
+from targets.properties import (DOCUMENT_PROPERTIES, HISTORY_PROPERTIES, OFFTEMPLATE_PROPERTIES,
+                                PROPERTIES)
 from targets.registry import ROOT
 
 OUT = ROOT / "reports"
@@ -93,6 +96,9 @@ class Report:
     rows: list[tuple[str, list[str], list[Cell]]] = field(default_factory=list)
     #: The partial-JSON targets (kind "document"), by DOCUMENT_PROPERTIES: their own table.
     document_rows: list[tuple[str, list[str], list[Cell]]] = field(default_factory=list)
+    #: The parsers again, by OFFTEMPLATE_PROPERTIES: off-template results apart from the
+    #: template-faithful ones in `rows` (n/a where the variant does not apply to the format).
+    offtemplate_rows: list[tuple[str, list[str], list[Cell]]] = field(default_factory=list)
     #: The history targets (kind "history"), by HISTORY_PROPERTIES: their own table.
     history_rows: list[tuple[str, list[str], list[Cell]]] = field(default_factory=list)
     findings: list[Finding] = field(default_factory=list)
@@ -101,6 +107,15 @@ class Report:
     run: Run = field(default_factory=Run)
     #: Corpus files that hold no case (path: what is wrong).
     bad_cases: list[str] = field(default_factory=list)
+
+
+#: What the off-template table shows, above it.
+OFFTEMPLATE_NOTE = ("The table above judges what each format's template writes (template-"
+                    "faithful); this one judges shapes models write off their template, each "
+                    "by its stated oracle (strategies/offtemplate.py, targets/offtemplate.py): "
+                    "text after or between calls, marker text as data, calls to unoffered "
+                    "tools, JSON number spellings, brackets in plain text, wide names, many "
+                    "keys. n/a: the variant does not apply to the format.")
 
 
 def slug(*parts: str) -> str:
@@ -133,6 +148,14 @@ def build() -> Report:
         for key, (ids, cells) in rows.items():
             {"document": report.document_rows,
              "history": report.history_rows}.get(key[0], report.rows).append((fmt, ids, cells))
+        off: dict[tuple[str, ...], tuple[list[str], list[Cell]]] = {}
+        for spec in (s for s in by_format[fmt] if s.kind == "calls"):
+            cells = [_cell(spec, prop, prop_results, case_results, paths,
+                           applies=_variant_applies(prop, fmt))
+                     for prop in OFFTEMPLATE_PROPERTIES]
+            key = tuple(f"{c.state}:{c.text}" for c in cells)
+            off.setdefault(key, ([], cells))[0].append(spec.id + _tested(spec, recorded))
+        report.offtemplate_rows += [(fmt, ids, cells) for ids, cells in off.values()]
     report.root_causes = rootcauses.root_causes()
     report.findings = _findings(prop_results, case_results, paths, report.root_causes)
     report.agreement = agreement.rows(recorded)
@@ -170,9 +193,19 @@ def _tested(spec: registry.TargetSpec, recorded: list[dict]) -> str:
     return f" ({last.get('library', spec.library)} {last['version']}{where})"
 
 
+def _variant_applies(variant: str, fmt: str) -> bool:
+    """Whether an off-template variant applies to a format (strategies/offtemplate.py)."""
+    try:
+        return applies(variant, get_format(fmt)) is None
+    except KeyError:  # an out-of-tree format the strategies do not know
+        return False
+
+
 def _cell(spec: registry.TargetSpec, prop: str, prop_results: dict, case_results: dict,
-          paths: dict[str, Path]) -> Cell:
-    if prop not in spec.properties:
+          paths: dict[str, Path], applies: bool | None = None) -> Cell:
+    """A target × property cell; `applies` overrides `prop in spec.properties` (the
+    off-template variants, which apply by format)."""
+    if not (prop in spec.properties if applies is None else applies):
         return Cell("n/a", "n/a")
     anchor = slug("f", spec.id, prop)
     result = prop_results.get((spec.id, prop))
@@ -304,6 +337,9 @@ def markdown(rep: Report) -> str:
                      + f" | {sum(counts.values())} |")
     lines += ["", "## Targets × properties", ""]
     lines += _md_matrix(PROPERTIES, rep.rows)
+    if rep.offtemplate_rows:
+        lines += ["", "## Off-template shapes", "", OFFTEMPLATE_NOTE, ""]
+        lines += _md_matrix(OFFTEMPLATE_PROPERTIES, rep.offtemplate_rows)
     if rep.document_rows:
         lines += ["", "## Partial-JSON parsers", ""]
         lines += _md_matrix(DOCUMENT_PROPERTIES, rep.document_rows)
@@ -572,8 +608,12 @@ def html_page(rep: Report) -> str:
     e = html.escape
     libraries = sorted({rootcauses.library_of(t) for t in registry.known()}
                        | {c.library for c in rep.root_causes})
-    properties = sorted({f.property for f in rep.findings} | set(PROPERTIES))
+    properties = sorted({f.property for f in rep.findings} | set(PROPERTIES)
+                        | set(OFFTEMPLATE_PROPERTIES))
     documents = ""
+    if rep.offtemplate_rows:
+        documents += (f'<h2 id="offtemplate">Off-template shapes</h2><p>{e(OFFTEMPLATE_NOTE)}</p>'
+                      f'{_html_matrix(OFFTEMPLATE_PROPERTIES, rep.offtemplate_rows)}')
     if rep.document_rows:
         documents += (f'<h2 id="partial-json">Partial-JSON parsers</h2>'
                       f'{_html_matrix(DOCUMENT_PROPERTIES, rep.document_rows)}')

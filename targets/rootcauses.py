@@ -26,10 +26,11 @@ SEVERITIES = ("critical", "high", "medium", "low")
 #: medium when content is lost, a stream breaks the protocol or a value comes back changed;
 #: low for whitespace-only differences and slowness short of a hang.
 SEVERITY_OF_CHECK = {
-    "calls.name": "critical",
+    "calls.name": "critical", "offtemplate.call-changed": "critical",
     "calls.count": "high", "calls.arguments": "high", "target.raised": "high",
     "target.crash": "high", "target.hang": "high", "prefix.raised": "high",
     "history.unreadable": "high",
+    "offtemplate.text-lost": "medium", "offtemplate.text-extra": "medium",
     "content.dropped": "medium", "content.truncated": "medium", "protocol.index": "medium",
     "roundtrip.value": "medium", "prefix.type": "medium", "history.changed": "medium",
     "time.growth": "medium",

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from targets import registry
-from targets.properties import ALL_PROPERTIES, DOCUMENT_JUDGES, JUDGES
+from targets.properties import ALL_PROPERTIES, DOCUMENT_JUDGES, JUDGES, OFFTEMPLATE_PROPERTIES
 
 #: The running session's configuration (targets/conftest.py sets it); None outside pytest.
 CONFIG: pytest.Config | None = None
@@ -35,11 +35,14 @@ def selected() -> list[registry.TargetSpec]:
 
 
 def judged(test: str, spec: registry.TargetSpec) -> frozenset[str]:
-    """The properties `test` judges for `spec`: those it covers, that apply to the target,
-    and that --property selects."""
+    """The properties `test` judges for `spec`: those it covers, that apply to the target
+    (the off-template variants to every target of kind "calls"), and that --property
+    selects."""
     chosen = _option("--property") or ALL_PROPERTIES
     return frozenset(p for p in {**JUDGES, **DOCUMENT_JUDGES}[test]
-                     if p in spec.properties and p in chosen)
+                     if (p in spec.properties or (p in OFFTEMPLATE_PROPERTIES
+                                                  and spec.kind == "calls"))
+                     and p in chosen)
 
 
 def _missing(spec: registry.TargetSpec) -> str:

@@ -74,11 +74,18 @@ class Turn:
     tools: tuple[Tool, ...] = ()
     #: Which of the format's dialects writes it: its `Dialect.variant` ("" is the default).
     variant: str = ""
+    #: The off-template variant that made it (strategies/offtemplate.py), "" for a turn the
+    #: format's template writes: every result is classified by it.
+    offtemplate: str = ""
 
     def to_json(self) -> dict[str, object]:
-        return {"calls": [c.to_json() for c in self.calls], "before": self.before,
-                "between": list(self.between), "after": self.after, "reasoning": self.reasoning,
-                "tools": [t.to_json() for t in self.tools], "variant": self.variant}
+        data: dict[str, object] = {
+            "calls": [c.to_json() for c in self.calls], "before": self.before,
+            "between": list(self.between), "after": self.after, "reasoning": self.reasoning,
+            "tools": [t.to_json() for t in self.tools], "variant": self.variant}
+        if self.offtemplate:
+            data["offtemplate"] = self.offtemplate
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, object]) -> "Turn":
@@ -86,7 +93,8 @@ class Turn:
                    before=data.get("before"), between=tuple(data.get("between") or ()),  # type: ignore[arg-type]
                    after=data.get("after"), reasoning=data.get("reasoning"),  # type: ignore[arg-type]
                    tools=tuple(Tool.from_json(t) for t in data.get("tools") or ()),  # type: ignore[union-attr]
-                   variant=str(data.get("variant") or ""))
+                   variant=str(data.get("variant") or ""),
+                   offtemplate=str(data.get("offtemplate") or ""))
 
 
 @dataclass(frozen=True)
@@ -98,6 +106,9 @@ class Rendering:
 
     text: str
     expected: Message
+    #: The off-template variant that made it ("" for the template's own rendering); its
+    #: `expected` is then what that variant's oracle owes (strategies/offtemplate.py).
+    offtemplate: str = ""
 
 
 @dataclass(frozen=True)

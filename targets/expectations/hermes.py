@@ -161,3 +161,30 @@ KNOWN += (
            + "  (In a cut reply of one-line calls: an `<arg_key>` inside a string value.)",
            ("n_agent_tool_parser_py-hermes_truncated_1b844431edfc0b48.json",)),
 )
+
+# --- off-template variants (targets/test_offtemplate.py) ---
+
+TEXT_AFTER_CALLS_DROPPED = (
+    "Prose a model writes after a call or between calls (Qwen3 does, off its template) is lost "
+    "in both modes: Hermes2ProToolParser.extract_tool_calls returns as content only "
+    "`model_output[:model_output.find('<tool_call>')]`, and the streaming "
+    "Hermes2ProToolParser._extract_content sends text only up to the first `<tool_call>`; "
+    "nothing after a `</tool_call>` is ever content.")
+
+KNOWN += (
+    Known("vllm:hermes", "text-after", frozenset({"offtemplate.text-lost"}),
+          TEXT_AFTER_CALLS_DROPPED, ("n_vllm-hermes_text-after_f71e93e1bffc60fc.json",)),
+    Known("vllm:hermes", "marker-data",
+          frozenset({"calls.arguments-invalid", "calls.count", "content.truncated"}),
+          RAW_ARGUMENT_TEXT_STREAMED + "  Off-template: `<tool_call>` written as prose before a "
+          "call makes the whole parse's region (`<tool_call>(.*?)</tool_call>` from the first "
+          "tag) not JSON, so it returns no call and the text, while streaming reads the name and "
+          "arguments out of the same region by regex and streams the call (modes disagree).",
+          ("n_vllm-hermes_marker-data_15aad3c440a2fcd0.json",)),
+    Known("vllm:hermes", "numbers", frozenset({"calls.arguments-invalid",
+                                               "protocol.arguments-invalid"}),
+          ARGUMENTS_FIRST, ("n_vllm-hermes_numbers_f8f813d4808cfdb5.json",)),
+    Known("vllm:hermes", "wide-names", frozenset({"calls.arguments-invalid",
+                                                  "protocol.arguments-invalid"}),
+          ARGUMENTS_FIRST, ("n_vllm-hermes_wide-names_0cef58341f78bef6.json",)),
+)
