@@ -175,12 +175,14 @@ KNOWN += (
     Known("vllm:hermes", "text-after", frozenset({"offtemplate.text-lost"}),
           TEXT_AFTER_CALLS_DROPPED, ("n_vllm-hermes_text-after_f71e93e1bffc60fc.json",)),
     Known("vllm:hermes", "marker-data",
-          frozenset({"calls.arguments-invalid", "calls.count", "content.truncated"}),
+          frozenset({"calls.arguments-invalid", "calls.count", "content.truncated",
+                     "content.dropped"}),
           RAW_ARGUMENT_TEXT_STREAMED + "  Off-template: `<tool_call>` written as prose before a "
           "call makes the whole parse's region (`<tool_call>(.*?)</tool_call>` from the first "
           "tag) not JSON, so it returns no call and the text, while streaming reads the name and "
           "arguments out of the same region by regex and streams the call (modes disagree).",
-          ("n_vllm-hermes_marker-data_15aad3c440a2fcd0.json",)),
+          ("n_vllm-hermes_marker-data_15aad3c440a2fcd0.json",
+           "n_vllm-hermes_marker-data_913f7eabfca920de.json")),
     Known("vllm:hermes", "numbers", frozenset({"calls.arguments-invalid",
                                                "protocol.arguments-invalid"}),
           ARGUMENTS_FIRST, ("n_vllm-hermes_numbers_f8f813d4808cfdb5.json",)),
