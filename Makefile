@@ -56,7 +56,7 @@ export TOOLFUZZ_TARGETS := $(ADAPTER)
 endif
 
 .PHONY: install test test-suite test-targets explore replay clean-envs help docs report report-check fuzz bench \
-	compliance harvest services
+	compliance harvest services defects
 
 help:
 	@echo "Targets:"
@@ -75,6 +75,8 @@ help:
 	@echo "                    fail as recorded, y_ cases pass; a fixed one is reported stale)"
 	@echo "  make fuzz         coverage-guided fuzzing of every installed target: reports/fuzz.md"
 	@echo "  make report       reports/report.md and reports/report.html from the recorded results"
+	@echo "  make defects      the defect catalogue: one root cause per line with severity and signature"
+	@echo "                    (LIBRARY=sglang narrows it), one issue body each under reports/defects/"
 	@echo "  make report-check render the HTML report in headless Chromium (apt-get installs Debian's"
 	@echo "                    chromium if missing): screenshots in reports/screenshots/, fails on overflow"
 	@echo "  make harvest      replay every failure the shared database TOOLFUZZ_DB holds into corpus/;"
@@ -161,6 +163,9 @@ docs: install
 
 report: install
 	$(CORE) -m targets.report
+
+defects:
+	$(CORE) -m targets.defects $(if $(LIBRARY),--library $(LIBRARY))
 
 # Renders the HTML report in headless Chromium (Debian's package `chromium`, installed with
 # apt-get if missing): screenshots at several scroll positions and a filtered view in

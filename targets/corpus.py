@@ -55,6 +55,9 @@ class Case:
     version: str = ""
     date: str = ""
     note: str = ""
+    #: How it fails (targets/signatures.py), as recorded: computed again from the stored outcome
+    #: when read, except an exception's type and raising function, which only this keeps.
+    signatures: list[str] = field(default_factory=list)
 
     def identity(self) -> list[Any]:
         """Same target, property, text, tools and failed checks: the same finding, however the

@@ -113,6 +113,18 @@ class Brittle(Echo):
         return text
 
 
+class TwoDefects(Brittle):
+    """A plain-text target with two defects behind one check (`content`): it loses the text
+    up to its first `>`, and it leaks an end marker after a text that holds a brace.
+    Cause-level matching must find, shrink and record both (tests/test_two_defects.py)."""
+
+    @staticmethod
+    def _maybe_break(text: str) -> str:
+        if ">" in text:
+            text = text[text.index(">") + 1:]
+        return text + "<|im_end|>" if "{" in text else text
+
+
 class Backtracker(Echo):
     """A plain-text target with a catastrophic regex: before answering it checks whether the
     text is a bracketed call list with a nested quantifier, which backtracks exponentially on

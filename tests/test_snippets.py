@@ -115,3 +115,21 @@ def test_litellm_gemini_snippet_reproduces_the_finding_without_toolfuzz(tmp_path
     # two equal parallel calls in, one functionCall part and two functionResponse parts out
     sent = [line for line in out.stdout.splitlines() if line.startswith("out:")]
     assert sent[1].count('"function_call"') == 1 and sent[2].count('"function_response"') == 2
+
+
+KANI_ROUNDTRIP = Path(__file__).resolve().parent.parent / "corpus" / "qwen3_coder" / \
+    "n_kani-qwen3_5_roundtrip_5fd731e7be7f4153.json"
+KANI_SPLIT = Path(__file__).resolve().parent.parent / "corpus" / "hf_qwen3" / \
+    "n_kani-qwen3_split_87b7173fbbc64245.json"
+
+
+@pytest.mark.skipif(not registry.installed(registry.get("kani:qwen3_5")),
+                    reason="the kani environment is not installed (make install)")
+def test_kani_snippets_reproduce_the_findings_without_toolfuzz(tmp_path):
+    # whole: an empty string value, written on its own line, comes back as the newline
+    out = run_snippet(KANI_ROUNDTRIP, "kani", tmp_path)
+    assert """whole:    text='' calls=[('A', '{"city": "\\\\n"}')]""" in out.stdout
+    # streamed: the newline before the call is shown as content, which the whole reply strips
+    out = run_snippet(KANI_SPLIT, "kani", tmp_path)
+    assert "whole:    text='A'" in out.stdout
+    assert "streamed 1 deltas: shown='A\\n'" in out.stdout

@@ -20,7 +20,8 @@ TEMPLATES = {"targets.adapters.vllm_classic": "targets.snippets.vllm",
              "targets.adapters.transformers_response": "targets.snippets.transformers",
              "targets.adapters.mistral_common_app": "targets.snippets.mistral_common",
              "targets.adapters.history_openhands": "targets.snippets.openhands",
-             "targets.adapters.history_litellm_convert": "targets.snippets.litellm_convert"}
+             "targets.adapters.history_litellm_convert": "targets.snippets.litellm_convert",
+             "targets.adapters.kani_parser": "targets.snippets.kani"}
 
 
 def snippet(case: Case) -> str:
