@@ -60,6 +60,11 @@ if profile_name() not in PROFILES:
     raise pytest.UsageError(f"TOOLFUZZ_PROFILE={profile_name()!r} is not a toolfuzz profile. "
                             f"Fix: choose one of {', '.join(PROFILES)}.")
 settings.load_profile(profile_name())
+if settings.default.derandomize:
+    # the same examples whatever ran before in this process (targets/derandomize.py)
+    from targets.derandomize import pin_local_constants
+
+    pin_local_constants()
 
 
 def pytest_report_header(config: pytest.Config) -> str:
