@@ -49,7 +49,7 @@ def table(defects: list) -> str:
     counts = Counter((d.library, d.severity) for d in real)
     libraries = sorted({d.library for d in real})
     lines = [f"{len(real)} root causes ({sum(1 for d in real if d.provisional)} provisional: "
-             f"grouped by reason, not yet named in targets/defects/causes.py)", "",
+             f"grouped by reason, not yet named in targets/defects/causes/<library>.py)", "",
              f"{'library':<22}" + "".join(f"{s:>10}" for s in SEVERITIES)]
     for lib in libraries:
         lines.append(f"{lib:<22}" + "".join(f"{counts[(lib, s)]:>10}" for s in SEVERITIES))

@@ -1,7 +1,7 @@
 """The defect catalogue: one entry per root cause, built from the known failures.
 
 Each known failure (targets/expectations/) goes to the first root cause of
-targets/defects/causes.py that claims it; the rest are grouped per library by their reason,
+targets/defects/causes/ (one module per library) that claims it; the rest are grouped per library by their reason,
 word for word, into provisional root causes (a stable id from the reason's hash).  An entry's
 signatures come from its corpus cases (targets/causes.py), its severity from the worst of them
 (targets/signatures.py `severity`), its versions from the cases.
