@@ -65,3 +65,19 @@ def test_every_known_failure_has_one_root_cause_with_a_severity_and_a_signature(
     assert len(by_id["vllm-001"].entries) >= 8
     assert by_id["python-001"].targets == ["json-repair:loads", "langchain-core:parse_partial_json",
                                            "partial-json-parser:loads"]
+
+
+def test_no_known_failure_is_claimed_by_two_named_root_causes():
+    """A cause's rule must not reach into another's known failures: each is claimed by at most
+    one Cause (the catalogue takes the first, so an overlap would hide a misworded rule)."""
+    from targets import expectations
+    from targets.defects.catalogue import library_of
+    from targets.defects.causes import CAUSES
+
+    overlaps = []
+    for k in expectations.KNOWN:
+        library = library_of(k.target)
+        claimed = [c.id for c in CAUSES if c.claims(library, k.reason, k.target)]
+        if len(claimed) > 1:
+            overlaps.append((k.target, k.property, claimed))
+    assert not overlaps, overlaps

@@ -269,9 +269,9 @@ KNOWN += (
            "found and the call text is returned as content."),
           ("n_sglang-interns1_roundtrip_b08096afdf502459.json",)),
     Known("sglang:interns1", "split", frozenset({"content.truncated"}),
-          ("BaseFormatDetector.parse_streaming_increment removes the end marker "
-           "(`<|action_end|>`) from text it streams as content, while the whole parse returns "
-           "the text as it is."),
+          ("InternlmDetector.parse_streaming_increment (its own copy of BaseFormatDetector's text "
+           "branch) removes the end marker (`<|action_end|>`) from text it streams as content, "
+           "while the whole parse returns the text as it is."),
           ("n_sglang-interns1_split_f123b5627a26b575.json",)),
 )
 
@@ -857,10 +857,11 @@ KNOWN += (
 
 # Found by the ci profile after the strategies grew (stop 18's CI run).
 MISTRAL_EOT_DELETED = (
-    "MistralDetector's eot_token is `]`, and BaseFormatDetector.parse_streaming_increment "
-    "releases text without a call as `normal_text.replace(self.eot_token, \"\")`: every `]` "
-    "of streamed content is deleted (`]0` streams as `0`), while the whole parse, which "
-    "has_tool_call keeps from running, returns the text as it is.")
+    "MistralDetector's eot_token is `]`, and MistralDetector.parse_streaming_increment (its own "
+    "copy of BaseFormatDetector's text branch) releases text without a call as "
+    "`normal_text.replace(self.eot_token, \"\")`: every `]` of streamed content is deleted "
+    "(`]0` streams as `0`), while the whole parse, which has_tool_call keeps from running, "
+    "returns the text as it is.")
 
 KNOWN += (
     Known("sglang:mistral", "plaintext", frozenset({"content"}), MISTRAL_EOT_DELETED,
