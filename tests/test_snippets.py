@@ -204,3 +204,33 @@ def test_langgraph_snippet_reproduces_the_finding_without_toolfuzz(tmp_path):
     out = run_snippet(HISTORY_CASES / "n_langgraph-_validate_chat_history_agrees_"
                       "0fcafb19f7179e1b.json", "langgraph", tmp_path)
     assert "expected: rejected," in out.stdout and "observed: accepted" in out.stdout
+
+
+def _vllm_variant(target: str, case: Path, tmp_path: Path) -> str:
+    # openai-harmony (vLLM's harmony parser) needs its vocabulary offline
+    vocab = subprocess.run(
+        [str(registry.env_python("vllm")), "-c",
+         "from targets.adapters.harmony_vocab import offline_vocab; print(offline_vocab())"],
+        cwd=Path(__file__).resolve().parent.parent, capture_output=True, text=True, check=True)
+    return run_snippet(case, "vllm", tmp_path, {**registry.get(target).env_vars,
+                       "TIKTOKEN_ENCODINGS_BASE": vocab.stdout.strip()}).stdout
+
+
+@pytest.mark.skipif(not registry.installed(registry.get("vllm:hf")),
+                    reason="the vllm environment is not installed (make install)")
+def test_vllm_variant_snippets_reproduce_the_findings_without_toolfuzz(tmp_path):
+    # response template (`--tool-call-parser hf --reasoning-parser hf`): the no-thinking
+    # prefill's newlines come back as reasoning
+    out = _vllm_variant("vllm:hf", CORPUS / "hf_qwen3" /
+                        "n_vllm-hf_roundtrip_9bace5d76d0e3cb0.json", tmp_path)
+    assert "expected: content=None reasoning=None calls=[('A', '{}')]" in out
+    assert "whole:   content=None reasoning='\\n\\n' calls=[('A', '{}')]" in out
+    # a real MistralTokenizer: streamed, the arguments keep a stray `: `
+    out = _vllm_variant("vllm:mistral@v7", CORPUS / "mistral_v7" /
+                        "n_vllm-mistral@v7_split_1cc435741bb798ae.json", tmp_path)
+    assert "whole:   content=None reasoning=None calls=[('0', '{}')]" in out
+    assert "streamed 2 deltas: content=None reasoning=None calls=[('0', ': {}')]" in out
+    # gpt-oss through harmony's token ids: a call whose arguments are not JSON
+    out = _vllm_variant("vllm:openai", CORPUS / "harmony" /
+                        "n_vllm-openai_malformed_3254ae897a5ebf80.json", tmp_path)
+    assert "whole:   content=None reasoning=None calls=[('n', '>')]" in out

@@ -27,7 +27,10 @@ TEMPLATES = {"targets.adapters.vllm_classic": "targets.snippets.vllm",
              "targets.adapters.history_litellm": "targets.snippets.history",
              "targets.adapters.history_pydantic_ai": "targets.snippets.history",
              "targets.adapters.history_mistral": "targets.snippets.history",
-             "targets.adapters.history_langgraph": "targets.snippets.history"}
+             "targets.adapters.history_langgraph": "targets.snippets.history",
+             "targets.adapters.vllm_response_template": "targets.snippets.vllm_variants",
+             "targets.adapters.vllm_mistral": "targets.snippets.vllm_variants",
+             "targets.adapters.vllm_harmony": "targets.snippets.vllm_variants"}
 
 
 def snippet(case: Case) -> str:

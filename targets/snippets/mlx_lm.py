@@ -16,7 +16,7 @@ TEMPLATE = '''\
 # toolfuzz finding: {target} (mlx-lm {version}) violates {prop}: {checks}
 # Run with mlx-lm installed (on a Mac as it is; elsewhere the inert `mlx` below stands in for
 # Apple's array framework, which the server's tool-call path never computes with).
-import io, json, re, sys, tempfile, types
+import io, json, re, sys, tempfile, time, types
 from pathlib import Path
 
 try:
@@ -140,9 +140,22 @@ def handle(pieces, stream):
     return handler.wfile.responses
 
 
-print("expected: content=%r calls=%r" % (EXPECTED["content"], [
-    (c["name"], c["arguments"]) for c in EXPECTED["calls"]]))
+if EXPECTED is not None and "growth" in EXPECTED:  # a time finding: time grows with size
+    family = EXPECTED["growth"]["family"]
+    for size in EXPECTED["growth"]["sizes"][:3]:
+        text = family["prefix"] + family["unit"] * (size // len(family["unit"])) + family["suffix"]
+        start = time.perf_counter()
+        handle([text], stream=False)
+        print("whole:    %.2f s for %d characters" % (time.perf_counter() - start, len(text)))
+    sys.exit(0)
+if EXPECTED is None:
+    print("expected: an answer, every call's arguments a JSON object")
+else:
+    print("expected: content=%r calls=%r" % (EXPECTED["content"], [
+        (c["name"], c["arguments"]) for c in EXPECTED["calls"]]))
+start = time.perf_counter()
 [response] = handle([TEXT], stream=False)
+print("took:     %.2f s for %d characters" % (time.perf_counter() - start, len(TEXT)))
 message = response["choices"][0]["message"]
 print("whole:    content=%r calls=%r" % (message.get("content"), [
     (c["function"]["name"], c["function"]["arguments"]) for c in message.get("tool_calls") or ()]))
@@ -166,9 +179,9 @@ def snippet(spec: TargetSpec, case: Case) -> str:
     split = [text for text, _ in markers]
     markers += [(s, True) for s in spec.options.get("extra_special", [])]
     tools = [{"type": "function", "function": t} for t in case.tools]
-    expected = case.expected or {"content": case.text, "calls": []}
+    expected = case.expected if isinstance(case.expected, dict) else None
     return TEMPLATE.format(byte_level_tokenizer=BYTE_LEVEL_TOKENIZER, target=case.target,
                            version=case.version, prop=case.property,
-                           checks=", ".join(case.checks), markers=markers, split=split, text=case.text,
-                           tools=tools, chunkings=case.chunkings, expected=expected,
+                           checks=", ".join(case.checks), markers=markers, split=split,
+                           text=case.text, tools=tools, chunkings=case.chunkings, expected=expected,
                            parser=spec.options["parser"])
