@@ -23,3 +23,26 @@ CAUSES: tuple[Cause, ...] = (
                "repair tool calls': https://github.com/inboost-dev/agent-tool-parser#readme); "
                "sniffing prose is its documented behaviour, not a parse of one format."),
 )
+
+CAUSES += (
+    Cause("agent-tool-parser-003", "agent-tool-parser",
+          "_INVOKE_RE ends a `<tool_call>` body at any `<call`/`<tool`/`<function`… it meets, "
+          "inside a JSON string argument too: the call's JSON is cut and the call lost",
+          ("agent_tool_parser.parser._INVOKE_RE (ToolParser._try_parse_xml_or_dsml)",),
+          r"^_INVOKE_RE \(agent_tool_parser/parser\.py\)"),
+    Cause("agent-tool-parser-004", "agent-tool-parser",
+          "_repair_headless_json rebuilds a call from any `: \"x\", …` or `name\":` it finds, so "
+          "prose and the arguments of a call no earlier path read become calls named by a value",
+          ("agent_tool_parser.ToolParser._repair_headless_json (_HEADLESS_COLON_RE, "
+           "_HEADLESS_KEY_RE), reached from ToolParser._try_parse_json",),
+          # the pure-Python path reads neither a pythonic list nor this DeepSeek V3 layout, so
+          # the text falls through to the headless repair, whose `: "…", ` match names the call
+          r"^When no other format matches, ToolParser\._try_parse_json hands the text to "
+          r"`_repair_headless_json`|^agent-tool-parser's pure-Python path takes (a dict argument "
+          r"holding|an object nested in a DeepSeek V3)"),
+    Cause("agent-tool-parser-005", "agent-tool-parser",
+          "The Rust path reads a pythonic call list `[A(…), …]` as one call named `[a` whose "
+          "arguments are the comma-split rest of the list",
+          ("agent_tool_parser._accelerated (the Rust path's Python-call reader)",),
+          r"^agent-tool-parser's Rust path reads a pythonic call list"),
+)
