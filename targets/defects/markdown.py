@@ -53,10 +53,18 @@ def body(defect) -> str:
 
 
 def write_all(defects: list) -> int:
+    """Write each root cause's issue body, and remove the bodies of ids its libraries no
+    longer have (a cause merged into another, or fixed), so the folder is the catalogue."""
     from targets.defects.catalogue import slug
 
+    written: dict[Path, set[str]] = {}
     for d in defects:
         path = REPORTS / slug(d.library) / f"{d.id}.md"
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(body(d), encoding="utf-8")
+        written.setdefault(path.parent, set()).add(path.name)
+    for folder, names in written.items():
+        for stale in folder.glob("*.md"):
+            if stale.name not in names:
+                stale.unlink()
     return len(defects)
