@@ -25,18 +25,4 @@ CAUSES: tuple[Cause, ...] = (
           "parses: numbers whose partial parses print differently are corrupted",
           ("sglang.srt.function_call.base_format_detector.BaseFormatDetector.parse_streaming_increment",),
           r"common prefix of successive `json.dumps` of partial parses"),
-    Cause("sglang-oc1", "sglang",
-          "Plain text fed to a deployment that forces reasoning comes back as reasoning",
-          ("sglang reasoning detectors with force_reasoning",),
-          r"force_reasoning|forced reasoning", status="out-of-contract",
-          pattern="thinking-by-default plaintext",
-          note="The deployment forces reasoning (the prompt opens the thinking block, or "
-               "gpt-oss's analysis channel): bare text is reasoning by definition; the plaintext "
-               "generator must start after the prompt's pre-filled tokens."),
-    Cause("sglang-oc2", "sglang",
-          "Bare text for Command A (cohere_command4) is read inside the thinking block",
-          ("sglang cohere_command4 reasoning detector",),
-          r"cohere_command4 reasoning detector starts inside the thinking block",
-          status="out-of-contract", pattern="input outside the format's grammar",
-          note="As vllm-oc2: bare text is outside Command A's grammar."),
 )
