@@ -195,9 +195,10 @@ def protocol_of(streamed: Outcome, chunkings: list[list[str]]) -> Result:
 
 
 def plaintext_of(text: str, parsed: Outcome, streamed: Outcome,
-                 chunkings: list[list[str]]) -> Result:
-    """Text with no call gives no call and exactly the text, whole and streamed."""
-    expected = Message(content=text)
+                 chunkings: list[list[str]], content: str | None = None) -> Result:
+    """A reply with no call gives no call and exactly its text, whole and streamed: `content`,
+    the text inside the reply `text` (Format.plain_reply), or the whole of it when None."""
+    expected = Message(content=text if content is None else content)
     problems = _failed(parsed, "parse") + _failed(streamed, "stream")
     observed: dict[str, Any] = {}
     if parsed.ok:
@@ -357,8 +358,10 @@ def protocol(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[
     return protocol_of(worker.stream(chunkings, tools), chunkings)
 
 
-def plaintext(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]]) -> Result:
-    return plaintext_of(text, worker.parse(text, tools), worker.stream(chunkings, tools), chunkings)
+def plaintext(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]],
+              content: str | None = None) -> Result:
+    return plaintext_of(text, worker.parse(text, tools), worker.stream(chunkings, tools),
+                        chunkings, content)
 
 
 def nocrash(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]]) -> Result:

@@ -14,12 +14,6 @@ STRIPPED_WHOLE_NOT_STREAMED = (
     "as generated: content of only whitespace is empty whole and kept streamed, and leading "
     "or trailing whitespace differs between the two.")
 
-GPTOSS_TEXT_OUTSIDE_MESSAGES = (
-    "GPTOSSParser.parse_completion rebuilds the content only from ASST_MSG_REGEX matches, "
-    "each of which needs a `<|message|>`: text outside a harmony message is dropped (a reply "
-    "`0` has no content), and the stream (`_GPTOSSStreamState.is_visible_to_user`) shows text "
-    "only in the `message` state of a final or commentary channel.")
-
 UNCLOSED_BLOCK_QUADRATIC = (
     "`parse_tool_calls` finds blocks with a lazy `start(.+?)end` regex (re.DOTALL): from every "
     "start marker that is never closed it scans to the end of the text, so a flood of start "

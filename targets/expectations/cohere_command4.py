@@ -5,11 +5,6 @@ from targets.expectations import Known
 from targets.expectations.cohere_command3 import (EMPTY_PARAMETERS, NAME_NOT_UNESCAPED,
                                                  PLAN_TRIMMED, TEXT_TRIMMED)
 
-TEXT_READ_AS_REASONING = (
-    "cohere_melody's cmd4 filter starts inside the thinking block: text before any block "
-    "marker (a plain answer such as `0`) comes back as reasoning instead of content, whole and "
-    "streamed, although the generation prompt (`<|CHATBOT_TOKEN|>`) opens no thinking block.")
-
 KNOWN = (
     Known("vllm:cohere_command4", "roundtrip", frozenset({"calls.arguments-invalid"}),
           EMPTY_PARAMETERS, ("n_vllm-cohere_command4_roundtrip_27c1a53fe1e5af02.json",)),
@@ -23,9 +18,6 @@ KNOWN = (
           EMPTY_PARAMETERS, ("n_vllm-cohere_command4_split_ce6f66ae58030201.json",)),
     Known("vllm:cohere_command4", "protocol", frozenset({"protocol.arguments-invalid"}),
           EMPTY_PARAMETERS, ("n_vllm-cohere_command4_protocol_d78f49f4f364bbdd.json",)),
-    Known("vllm:cohere_command4", "plaintext",
-          frozenset({"content.dropped", "reasoning", "content.truncated", "content"}),
-          TEXT_READ_AS_REASONING, ("n_vllm-cohere_command4_plaintext_085fb1e9912a1865.json",)),
 )
 
 CUT_ACTION_ARGUMENTS = (

@@ -9,12 +9,6 @@ REASONING_RSTRIPPED = (
     "deepseek_v4_config leaves ParserEngineConfig.strip_trailing_reasoning_whitespace at True, "
     "so the engine rstrips what the model wrote (vllm/parser/engine/parser_engine.py).")
 
-THINKING_BY_DEFAULT = (
-    "With thinking on (DeepSeekV4Parser's default when the request sets no `thinking`), output "
-    "is reasoning until `</think>`: plain text without `</think>` comes back as reasoning, not "
-    "content (the engine starts in ParserState.REASONING; by design, since the prompt ends "
-    "with `<think>`, but a reply that skips thinking is misread).")
-
 WHITESPACE_REORDERED = (
     "Streaming reorders content: whitespace-only text (here `\\x1f`, which str.isspace() counts "
     "as whitespace) right after `</think>` is held back in case tool calls follow, and when "
@@ -32,10 +26,6 @@ KNOWN = (
           ("n_vllm-deepseek_v4_roundtrip_f74b6ba2e6d2c396.json",)),
     Known("vllm:deepseek_v4", "roundtrip", frozenset({"calls.arguments"}), EMPTY_KEY_DROPPED,
           ("n_vllm-deepseek_v4_roundtrip_6983a6a14f7f51f4.json",)),
-    Known("vllm:deepseek_v4", "plaintext", frozenset({"content.dropped", "content.truncated",
-                                                      "content.blank", "content", "reasoning"}),
-          THINKING_BY_DEFAULT, ("n_vllm-deepseek_v4_plaintext_7b279d073a34a023.json",
-                               "n_vllm-deepseek_v4_plaintext_c12b7bcdb9806665.json")),
     Known("vllm:deepseek_v4", "split", frozenset({"content"}), WHITESPACE_REORDERED,
           ("n_vllm-deepseek_v4_split_e3ab8266ac22837e.json",)),
 )

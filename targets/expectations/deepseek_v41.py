@@ -3,8 +3,7 @@ reasoning parser); DeepSeekV41Parser is DeepSeekV4Parser with V4.1's tags, and s
 behaviour."""
 
 from targets.expectations import Known
-from targets.expectations.deepseek_v4 import (EMPTY_KEY_DROPPED, REASONING_RSTRIPPED,
-                                              THINKING_BY_DEFAULT)
+from targets.expectations.deepseek_v4 import EMPTY_KEY_DROPPED, REASONING_RSTRIPPED
 
 KNOWN = (
     Known("vllm:deepseek_v41", "roundtrip", frozenset({"reasoning"}), REASONING_RSTRIPPED,
@@ -13,10 +12,6 @@ KNOWN = (
           EMPTY_KEY_DROPPED + " DeepSeekV41Parser builds its regexes with the same "
           "_param_patterns.",
           ("n_vllm-deepseek_v41_roundtrip_3bbd8035ed446822.json",)),
-    Known("vllm:deepseek_v41", "plaintext", frozenset({"content.dropped", "content.truncated",
-                                                       "content.blank", "content", "reasoning"}),
-          THINKING_BY_DEFAULT, ("n_vllm-deepseek_v41_plaintext_2d080e6064823e29.json",
-                               "n_vllm-deepseek_v41_plaintext_756033eedab55452.json")),
 )
 
 from targets.expectations._shared import ENGINE_LEXER_QUADRATIC as _LEXER  # noqa: E402

@@ -10,14 +10,6 @@ KNOWN = (
           "reasoning and `<think>a\\n</think>` as 'a' (vllm/parser/kimi_k2.py: kimi_k2_config sets "
           "strip_trailing_reasoning_whitespace=True, so the engine rstrips what the model wrote).",
           ("n_vllm-kimi_k2_roundtrip_b7082a8aa0250764.json",)),
-    Known("vllm:kimi_k2", "plaintext", frozenset({"content.dropped", "content.truncated",
-                                                  "content.blank", "content", "reasoning"}),
-          "With thinking on (the parser's default when the request sets neither `thinking` nor "
-          "`enable_thinking`), output is reasoning until `</think>`: plain text with no think "
-          "block comes back as reasoning, not content (KimiK2Parser starts in "
-          "ParserState.REASONING; by design for K2.5, whose prompt opens `<think>`, but it "
-          "misreads a reply that skips thinking).",
-          ("n_vllm-kimi_k2_plaintext_da04c27355ade337.json",)),
     Known("vllm:kimi_k2", "roundtrip", frozenset({"calls.arguments"}), INTEGRAL_FLOAT,
           ("n_vllm-kimi_k2_roundtrip_4c3780fb4ed27e97.json",)),
     Known("vllm:kimi_k2", "split", frozenset({"calls.arguments"}),

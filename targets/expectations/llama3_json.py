@@ -53,8 +53,6 @@ KNOWN = (
           CALL_NOT_STREAMED, ("n_vllm-llama3_json_protocol_72514212bc7b4e52.json",
                               "n_vllm-llama3_json_protocol_7d5a3bbd33d296df.json",
                               "n_vllm-llama3_json_protocol_6d2ec8737f0f499b.json")),
-    Known("vllm:llama3_json", "roundtrip", frozenset({"content.dropped"}),
-          CONTENT_DISCARDED, ("n_vllm-llama3_json_roundtrip_120c3f1952a0017b.json",)),
     Known("vllm:llama4_json", "split",
           frozenset({"calls.count", "calls.arguments-invalid", "calls.name",
                      "calls.arguments"}),
@@ -68,8 +66,6 @@ KNOWN = (
                               "n_vllm-llama4_json_protocol_bdacf5e3456780ae.json")),
     Known("vllm:llama4_json", "roundtrip", frozenset({"content.dropped"}),
           CONTENT_DISCARDED, ("n_vllm-llama4_json_roundtrip_f2811a3a81e6ffea.json",)),
-    Known("vllm:llama3_json", "split", frozenset({"calls.count", "content"}),
-          LEADING_SPACE_NOT_A_CALL, ("n_vllm-llama3_json_split_5da1a1630826bf2a.json",)),
     Known("vllm:llama4_json", "split", frozenset({"calls.count", "content"}),
           LEADING_SPACE_NOT_A_CALL, ("n_vllm-llama4_json_split_d83dcaaa6321c6b1.json",)),
 )

@@ -481,11 +481,6 @@ KNOWN += (
            "(recipient before the channel) with its special tokens removed, while the whole "
            "parse returns the text as it is."),
           ("n_sglang-gpt-oss_split_1ace0dfcb9be53c3.json",)),
-    Known("sglang:gpt-oss", "plaintext", frozenset({"content.dropped"}),
-          ("With `--reasoning-parser gpt-oss` (forced reasoning), a reply with no harmony "
-           "header (`0`) is taken as reasoning: its content comes back empty, whole and "
-           "streamed."),
-          ("n_sglang-gpt-oss_plaintext_b3881b77ba1a7f23.json",)),
 )
 
 KNOWN += (
@@ -497,22 +492,20 @@ KNOWN += (
           ("n_sglang-response_template_time_6b0887fdb2aeeef9.json",)),
 )
 
+COHERE4_STREAM_KEEPS_THINKING = (
+    "The cohere_command4 reasoning detector's parse_streaming_increment "
+    "(BaseReasoningFormatDetector) keeps `<|START_THINKING|>` in the streamed reasoning "
+    "and, when the end of the thinking block and what follows it (the action, or the text "
+    "block of a plain reply `<|START_THINKING|><|END_THINKING|><|START_TEXT|>0<|END_TEXT|>`) "
+    "arrive in one delta, keeps the rest as reasoning too: the call is never seen by the tool "
+    "parser, and the text never comes out as content (the whole parse returns both right).")
+
 KNOWN += (
     Known("sglang:response_template", "roundtrip", frozenset({"reasoning"}),
           ("SGLang's response-template reasoning detector (`--reasoning-parser "
            "response_template`, sglang/srt/parser/response_template.py) returns the whitespace "
            "of an empty `<think>\\n\\n</think>` block as reasoning (`\\n\\n`) instead of none."),
           ("n_sglang-response_template_roundtrip_86db9261e7307488.json",)),
-    Known("sglang:deepseekv41", "plaintext", frozenset({"content.dropped", "reasoning"}),
-          ("With the generation prompt opening `<think>` (force_reasoning), the deepseek-v41 reasoning "
-           "detector reads output as reasoning until `</think>`: a reply that skips thinking "
-           "(plain text, `0`) comes back as reasoning, not content, whole and streamed."),
-          ("n_sglang-deepseekv41_plaintext_c118a911d714f9c7.json",)),
-    Known("sglang:deepseekv4", "plaintext", frozenset({"content.dropped", "reasoning"}),
-          ("With the generation prompt opening `<think>` (force_reasoning), the deepseek-v4 reasoning "
-           "detector reads output as reasoning until `</think>`: a reply that skips thinking "
-           "(plain text, `0`) comes back as reasoning, not content, whole and streamed."),
-          ("n_sglang-deepseekv4_plaintext_2d57049a8ec0fe69.json",)),
     Known("sglang:deepseekv41", "roundtrip",
           frozenset({"calls.count", "calls.name", "calls.arguments"}),
           ("DeepSeekV41Detector.detect_and_parse drops an invoke one of whose parameters has "
@@ -530,16 +523,12 @@ KNOWN += (
           ("n_sglang-cohere_command4_protocol_40b768e83eb69259.json",
            "n_sglang-cohere_command4_protocol_9f99a608998d7fc6.json")),
     Known("sglang:cohere_command4", "split", frozenset({"calls.count", "reasoning"}),
-          ("The cohere_command4 reasoning detector's parse_streaming_increment "
-           "(BaseReasoningFormatDetector) keeps `<|START_THINKING|>` in the streamed reasoning "
-           "and, when the end of the thinking block and the action arrive in one delta, keeps "
-           "the rest as reasoning too: the call is never seen by the tool parser."),
-          ("n_sglang-cohere_command4_split_3a8b5e3a991de1e3.json",)),
-    Known("sglang:cohere_command4", "plaintext", frozenset({"content.dropped", "reasoning"}),
-          ("The cohere_command4 reasoning detector starts inside the thinking block: text "
-           "before any block marker (a plain answer such as `0`) comes back as reasoning "
-           "instead of content, whole and streamed."),
-          ("n_sglang-cohere_command4_plaintext_e2b4f9c1c200bbf1.json",)),
+          COHERE4_STREAM_KEEPS_THINKING, ("n_sglang-cohere_command4_split_3a8b5e3a991de1e3.json",)),
+    Known("sglang:cohere_command4", "plaintext",
+          frozenset({"content.dropped", "reasoning"}), COHERE4_STREAM_KEEPS_THINKING,
+          ("n_sglang-cohere_command4_plaintext_2399ad037c7126ba.json",
+           "n_sglang-cohere_command4_plaintext_aab1aae9d3ac799b.json",
+           "n_sglang-cohere_command4_plaintext_653a506d209e9f75.json")),
     Known("sglang:beam", "plaintext", frozenset({"content.dropped"}),
           ("With `--reasoning-parser beam`, a reply with neither reasoning nor calls (`0`) "
            "comes back with no content at all, whole and streamed: the response-template "
@@ -707,6 +696,14 @@ KNOWN += (
            "differ."),
           ("n_sglang-qwen3_coder_split_2bd61f277b904216.json",)),
 )
+
+COHERE4_STREAM_KEEPS_THINKING = (
+    "The cohere_command4 reasoning detector's parse_streaming_increment "
+    "(BaseReasoningFormatDetector) keeps `<|START_THINKING|>` in the streamed reasoning "
+    "and, when the end of the thinking block and what follows it (the action, or the text "
+    "block of a plain reply `<|START_THINKING|><|END_THINKING|><|START_TEXT|>0<|END_TEXT|>`) "
+    "arrive in one delta, keeps the rest as reasoning too: the call is never seen by the tool "
+    "parser, and the text never comes out as content (the whole parse returns both right).")
 
 KNOWN += (
     Known("sglang:response_template", "roundtrip", frozenset({"content", "reasoning"}),

@@ -244,20 +244,6 @@ CAUSES: tuple[Cause, ...] = (
           r"^Qwen3CoderDetector\.parse_streaming_increment( takes a `</function>` outside any call"
           r"| \(Step3p5Detector's\) reads `<function=NAME>` as a call outside any `<tool_call>`"
           r"|, after content holding `<parameter=`, sends the call's fragments under index -1)"),
-    Cause("sglang-oc1", "sglang",
-          "Plain text fed to a deployment that forces reasoning comes back as reasoning",
-          ("sglang reasoning detectors with force_reasoning",),
-          r"force_reasoning|forced reasoning", status="out-of-contract",
-          pattern="thinking-by-default plaintext",
-          note="The deployment forces reasoning (the prompt opens the thinking block, or "
-               "gpt-oss's analysis channel): bare text is reasoning by definition; the plaintext "
-               "generator must start after the prompt's pre-filled tokens."),
-    Cause("sglang-oc2", "sglang",
-          "Bare text for Command A (cohere_command4) is read inside the thinking block",
-          ("sglang cohere_command4 reasoning detector",),
-          r"cohere_command4 reasoning detector starts inside the thinking block",
-          status="out-of-contract", pattern="input outside the format's grammar",
-          note="As vllm-oc2: bare text is outside Command A's grammar."),
     Cause("sglang-oc3", "sglang",
           "The sglang:beam target is deployed without the checkpoint's response template, so "
           "SGLang parses with its built-in Beam profile, whose grammar the rendered text is not",
