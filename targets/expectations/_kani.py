@@ -72,3 +72,9 @@ LLAMA3_TAG_PREFIX_STREAMED = (
     "sends the text before the tag as content, while Llama3XToolCallParser.parse_tool_calls "
     "gives the final message the call and no content: the modes disagree on that text "
     "(whitespace here; low).")
+
+GPTOSS_STREAM_TEXT_AS_TOKEN = (
+    "GPTOSSParser.stream splits the decoded text with SPECIAL_TOKEN_REGEX_2 (`<\\|\\w+\\|>`) and "
+    "_GPTOSSStreamState.feed takes every match for a harmony special token: final-message text "
+    "holding `<|0|>` (a model writing about chat templates) switches the state, and the text "
+    "from there on is buffered and never yielded, while parse_completion keeps it.")

@@ -40,5 +40,9 @@ KNOWN += (
     _Known("kani:gpt_oss", "time", frozenset({"time.growth"}),
            _KANI.GPTOSS_HEADER_QUADRATIC,
            ("n_kani-gpt_oss_time_bd593189a41f79e4.json",)),
+    _Known("kani:gpt_oss", "plaintext", frozenset({"content.dropped", "content.truncated"}),
+           _KANI.GPTOSS_STREAM_TEXT_AS_TOKEN,
+           ("n_kani-gpt_oss_plaintext_0126a2d5484e280f.json",
+            "n_kani-gpt_oss_plaintext_6b306609c567e6e0.json")),
 )
 # --- end kani 1.10 ---

@@ -1364,3 +1364,13 @@ KNOWN += (
     Known("sglang:pythonic", "split", frozenset({"calls.count", "content"}),
           PYTHONIC_BRACKET_IN_STRING, ("n_sglang-pythonic_split_c324443eec99eff1.json",)),
 )
+
+#: Found when the plaintext property started writing harmony replies as final-channel messages.
+KNOWN += (
+    Known("sglang:gpt-oss", "plaintext", frozenset({"content", "content.dropped"}),
+          ("sglang.srt.parser.harmony_parser.iter_tokens reads a `<|` that starts no harmony "
+           "token as an unknown token running to the next `|>`: final-message text `<|` "
+           "swallows the `<|return|>` after it, so the whole parse returns `<|<|return|>` as "
+           "the content and the stream sends none."),
+          ("n_sglang-gpt-oss_plaintext_c99d8719e79426bd.json",)),
+)
