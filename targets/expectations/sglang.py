@@ -449,11 +449,6 @@ KNOWN += (
 )
 
 KNOWN += (
-    Known("sglang:beam", "roundtrip", frozenset({"calls.count"}),
-          ("BeamDetector (a ResponseTemplateToolDetector) finds no call in a reply that opens "
-           "directly with `<tool_call>`, with no reasoning block before it: has_tool_call is "
-           "false and the call is returned as content."),
-          ("n_sglang-beam_roundtrip_a83bf1a1fd0932ee.json",)),
     Known("sglang:deepseekv4", "roundtrip", frozenset({"calls.count"}),
           ("DeepSeekV4Detector.detect_and_parse drops an invoke one of whose parameters has "
            "an empty name (`<｜DSML｜parameter name=\"\" …>`)."),
@@ -529,11 +524,6 @@ KNOWN += (
           ("n_sglang-cohere_command4_plaintext_2399ad037c7126ba.json",
            "n_sglang-cohere_command4_plaintext_aab1aae9d3ac799b.json",
            "n_sglang-cohere_command4_plaintext_653a506d209e9f75.json")),
-    Known("sglang:beam", "plaintext", frozenset({"content.dropped"}),
-          ("With `--reasoning-parser beam`, a reply with neither reasoning nor calls (`0`) "
-           "comes back with no content at all, whole and streamed: the response-template "
-           "reasoning detector takes it and hands nothing on."),
-          ("n_sglang-beam_plaintext_43de96f1c6b396ec.json",)),
 )
 
 KNOWN += (
@@ -570,11 +560,6 @@ KNOWN += (
 )
 
 KNOWN += (
-    Known("sglang:beam", "roundtrip", frozenset({"calls.count", "reasoning"}),
-          ("With `--reasoning-parser beam`, a reply with reasoning and then a call "
-           "(`<think>\\nA\\n</think>\\n\\n<tool_call>…`) loses both: the reasoning is not "
-           "split off and BeamDetector finds no call."),
-          ("n_sglang-beam_roundtrip_54c8aafdc2810283.json",)),
     Known("sglang:ling3", "roundtrip", frozenset({"calls.arguments"}),
           ("Glm4MoeDetector._parse_argument_pairs (Ling3Detector's base) reads a string "
            "parameter's value as JSON first and writes what it gets with Python's str(): the "
@@ -651,11 +636,6 @@ KNOWN += (
 )
 
 KNOWN += (
-    Known("sglang:beam", "roundtrip", frozenset({"calls.count", "content", "content.dropped", "content.truncated"}),
-          ("With `--reasoning-parser beam`, a reply with content and then a call "
-           "(`true\\n\\n<tool_call>…`) loses both: the response-template reasoning detector "
-           "takes the text and BeamDetector finds no call."),
-          ("n_sglang-beam_roundtrip_3e881cfbdd8608af.json",)),
     Known("sglang:gpt-oss", "roundtrip", frozenset({"content", "content.blank", "content.truncated"}),
           STRIPPED_CONTENT.format(where="GptOssDetector.detect_and_parse (`\" \".join(normal_parts).strip()`)"),
           ("n_sglang-gpt-oss_roundtrip_b03ac5347f0f98d8.json",)),
@@ -1103,11 +1083,6 @@ KNOWN += (
            "<｜tool▁call▁end｜>\\n<｜tool▁call▁begin｜>function<｜tool▁sep｜>A`), which no "
            "continuation makes JSON."),
           ("n_sglang-deepseekv3_malformed_7a6f0bba61c85c3b.json",)),
-    Known("sglang:beam", "plaintext", frozenset({"content.blank"}),
-          ("With `--reasoning-parser beam`, a reply that is only whitespace (`\\r`) comes back "
-           "as the content `\"\"` whole and as no content streamed: the response-template "
-           "reasoning detector takes the text and hands nothing on (as for `0`, above)."),
-          ("n_sglang-beam_plaintext_18c85eb451257483.json",)),
     Known("sglang:gemma4", "malformed", frozenset({"calls.arguments-invalid"}),
           ("Gemma4Detector.parse_streaming_increment sends each call under its tool's position "
            "in the request's tools list (ToolCallItem.tool_index), not the call's ordinal: in a "
@@ -1373,4 +1348,19 @@ KNOWN += (
            "swallows the `<|return|>` after it, so the whole parse returns `<|<|return|>` as "
            "the content and the stream sends none."),
           ("n_sglang-gpt-oss_plaintext_c99d8719e79426bd.json",)),
+)
+
+#: sglang:beam, deployed with its checkpoint's response template (strategies/formats/beam.py):
+#: the response-template reasoning detector's whitespace, as on sglang:response_template.
+KNOWN += (
+    Known("sglang:beam", "roundtrip", frozenset({"reasoning"}),
+          ("SGLang's response-template reasoning detector (`--reasoning-parser "
+           "response_template`, sglang/srt/parser/response_template.py) returns the whitespace "
+           "of an empty `<think>\\n\\n</think>` block as reasoning (`\\n\\n`) instead of none."),
+          ("n_sglang-beam_roundtrip_15a9220a94866169.json",)),
+    Known("sglang:beam", "roundtrip", frozenset({"content", "reasoning"}),
+          ("SGLang's response-template reasoning detector returns the whitespace of an empty "
+           "`<think>\\n\\n</think>\\n\\n` block as reasoning (`\\n\\n`) and puts the "
+           "separator after it at the start of the content (`\\n\\ntrue` for `true`)."),
+          ("n_sglang-beam_roundtrip_3bb04386690ca29c.json",)),
 )

@@ -244,39 +244,4 @@ CAUSES: tuple[Cause, ...] = (
           r"^Qwen3CoderDetector\.parse_streaming_increment( takes a `</function>` outside any call"
           r"| \(Step3p5Detector's\) reads `<function=NAME>` as a call outside any `<tool_call>`"
           r"|, after content holding `<parameter=`, sends the call's fragments under index -1)"),
-    Cause("sglang-oc3", "sglang",
-          "The sglang:beam target is deployed without the checkpoint's response template, so "
-          "SGLang parses with its built-in Beam profile, whose grammar the rendered text is not",
-          (f"{FC}.beam_detector.BeamDetector (response_template = "
-           "sglang.srt.parser.beam.BEAM_RESPONSE_TEMPLATE)",
-           "sglang.srt.parser.beam.BeamReasoningDetector"),
-          r"^With `--reasoning-parser beam`|^BeamDetector \(a ResponseTemplateToolDetector\) "
-          r"finds no call", targets=r"^sglang:beam$",
-          status="out-of-contract", pattern="input outside the format's grammar",
-          note="ResponseTemplateToolDetector takes the template from the request, then the "
-               "tokenizer's metadata, then the detector's built-in fallback "
-               "(_load_serving_templates). The sglang:beam target writes no response_template "
-               "into its tokenizer (strategies/formats/beam.py TARGET_OVERRIDES['sglang'] sets "
-               "only the reasoning parser), so SGLang 0.5.23 parses with BEAM_RESPONSE_TEMPLATE: "
-               "harmony-style channels (`<|channel|>analysis<|message|>`, "
-               "`<|channel|>final<|message|>`, calls opening ` to=NAME<|channel|>analysis "
-               "<|constrain|>xml<|message|>` with `<rfl:parameter>` arguments). The beam format "
-               "renders the Qwen 3.5-shaped `<think>`/`<tool_call>` template vLLM's target is "
-               "given: none of it is that grammar, so no call and no bare text can be read. The "
-               "sglang:beam target must write the format's RESPONSE_TEMPLATE into the tokenizer "
-               "configuration (as the vllm and sglang:response_template targets do), or the "
-               "format must render SGLang's built-in profile."),
-    Cause("sglang-oc4", "sglang",
-          "A qwen3_coder-style value of a parameter the tool's schema does not declare is kept "
-          "as text: the format gives it no type",
-          (f"{FC}.qwen3_coder_detector.Qwen3CoderDetector._convert_param_value",),
-          r"^Step3p5Detector \(SGLang's qwen3_coder-style parameter reading\) keeps the value of "
-          r"a parameter its tool's schema does not declare",
-          status="out-of-contract", pattern="input outside the format's grammar",
-          note="The qwen3_coder template writes a string value bare (`0` for the string \"0\") "
-               "and types values only through the tool's schema; a key the schema does not "
-               "declare has no type, so `0` is as much the string as the number. SGLang keeps "
-               "the text on purpose (it logs 'directly returning the string value'). The "
-               "roundtrip generator must not draw undeclared keys with non-string values for "
-               "schema-typed formats."),
 )
