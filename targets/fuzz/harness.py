@@ -132,7 +132,7 @@ def structured_input(spec: registry.TargetSpec, adapter: Any,
     known = known_signatures(spec.id, "roundtrip")  # known by cause (targets/signatures.py)
 
     @settings(database=None, deadline=None, suppress_health_check=list(HealthCheck))
-    @given(renderings(fmt))
+    @given(renderings(fmt, spec.id))
     def roundtrip(turn_and_rendering: Any) -> None:
         turn, rendering = turn_and_rendering
         tools = list(turn.tools)
