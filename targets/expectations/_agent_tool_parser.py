@@ -42,7 +42,9 @@ INVOKE_TAG_IN_ARGUMENTS = (
     "_INVOKE_RE (agent_tool_parser/parser.py), matched case-insensitively, ends a "
     "`<tool_call>` body at the next `<call`, `<tool`, `<function`, `<action`… wherever it "
     "stands, inside a JSON string argument too (`{\"_\": \"<CALL\"}`): the call's JSON is cut "
-    "inside its arguments, does not parse, and the call is lost.")
+    "inside its arguments, does not parse, and the call is lost; or what stands before the tag "
+    "is kept as the argument (a DSML parameter's value, or JSON that extract_json_objects "
+    "closes as if truncated), which comes back cut at the tag.")
 
 MISTRAL_LIST_CUT_AT_FIRST_BRACKET = (
     "_MISTRAL_TOOL_CALL_RE reads the call list after `[TOOL_CALLS]` with the lazy "
@@ -58,3 +60,34 @@ DEEPSEEK_MARKER_IN_PROSE = (
     "text: spelled as prose before another format's calls (a Mistral `[TOOL_CALLS][…]` list), "
     "it takes the rest as one DeepSeek body and returns its first call only; the other calls are "
     "lost.  Marker text as data (off-template prose); Rust and Python paths alike.")
+
+V3_UNREAD_HEADLESS = (
+    "Neither path reads DeepSeek V3's own layout (ToolParser._try_parse_deepseek_native looks "
+    "for `tool\\s*calls?\\s*begin` or `tool\\s*sep`, and V3's tokens join their words with "
+    "`▁`, U+2581: `<｜tool▁calls▁begin｜>`), so the call falls through to "
+    "ToolParser._try_parse_json, which finds no `name` key and hands the text to "
+    "`_repair_headless_json`: the first `\"key\": \"value\", ` pair names the call and the rest "
+    "of the text is read as its arguments (`A` with `{\"city\": \"true\", \"unit\": []}` comes "
+    "back as `true` with `{\"unit\": []}`), and each later object in that rest holding a `name` "
+    "key becomes a call of its own; names are then lowercased and parameter names aliased "
+    "(normalize_name, normalize_args: `query` to `pattern`).")
+
+PARAM_VALUE_STRIPPED = (
+    "ToolParser._try_parse_xml_or_dsml passes every XML/DSML parameter value through "
+    "clean_param_val (agent_tool_parser/cleaners.py), which strips leading and trailing "
+    "whitespace from any parameter not in code_param_keys (`content`, `code`, `old_str`…): a "
+    "DSML `string=\"true\"` value written `0 ` comes back as `0`, a single space as `\"\"`.")
+
+RUST_INTEGER_AS_DOUBLE = (
+    "The Rust path reads a JSON integer outside the 64-bit range (below -2^63 or above "
+    "2^64-1) as a double: `18446744073709551616` comes back as `1.8446744073709552e+19` (and "
+    "`-9223372036854775809` as `-9.223372036854776e+18`, another number), where the "
+    "pure-Python path (json.loads) keeps the integer written.")
+
+FIRST_PATH_WINS = (
+    "ToolParser.parse_all returns the calls of the first format path that finds any, and the "
+    "Mistral path (third, before the Hermes/XML path) matches `[TOOL_CALL]` anywhere "
+    "(_MISTRAL_TOOL_CALL_RE): a Mistral-style list written as prose before a Hermes call "
+    "(`[TOOL_CALL][{\"name\":\"f\",\"\":{}}]`) becomes the only call, and the real call is "
+    "lost.  Marker text as data (off-template prose); pure-Python path (the Rust path reads "
+    "the Hermes call here).")

@@ -47,10 +47,19 @@ CAUSES += (
           # the text falls through to the headless repair, whose `: "…", ` match names the call
           r"^When no other format matches, ToolParser\._try_parse_json hands the text to "
           r"`_repair_headless_json`|^agent-tool-parser's pure-Python path takes (a dict argument "
-          r"holding|an object nested in a DeepSeek V3)"),
+          r"holding|an object nested in a DeepSeek V3)|^Neither path reads DeepSeek V3's own "
+          r"layout"),
     Cause("agent-tool-parser-005", "agent-tool-parser",
           "The Rust path reads a pythonic call list `[A(…), …]` as one call named `[a` whose "
           "arguments are the comma-split rest of the list",
           ("agent_tool_parser._accelerated (the Rust path's Python-call reader)",),
           r"^agent-tool-parser's Rust path reads a pythonic call list"),
+)
+
+CAUSES += (
+    Cause("agent-tool-parser-006", "agent-tool-parser",
+          "The Rust path's JSON number reader is not correctly rounded: a float argument comes "
+          "back as a neighbouring double",
+          ("agent_tool_parser._accelerated (the Rust path's JSON number reader)",),
+          r"^The Rust path reads JSON numbers with a float parser that is not correctly rounded"),
 )
