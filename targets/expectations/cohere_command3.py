@@ -43,9 +43,11 @@ CUT_ACTION_IS_A_CALL = (
     "An action block cut after `{\"tool_call_id\": \"0\"` (no tool_name, no parameters) still "
     "gives a call in the non-streaming result, named \"\" with arguments \"\" (not JSON): "
     "cohere_melody's filter fills the missing fields with empty text and "
-    "CohereCommandParser.parse passes the call on as it is. " + EMPTY_PARAMETERS)
+    "CohereCommandParser.parse passes the call on as it is; one cut inside its parameters "
+    "(`\"parameters\": {\"`) likewise gives the arguments `{\"`. " + EMPTY_PARAMETERS)
 
 KNOWN += (
     Known("vllm:cohere_command3", "malformed", frozenset({"calls.arguments-invalid"}),
-          CUT_ACTION_IS_A_CALL, ("n_vllm-cohere_command3_malformed_79e11122663b0410.json",)),
+          CUT_ACTION_IS_A_CALL, ("n_vllm-cohere_command3_malformed_79e11122663b0410.json",
+                                "n_vllm-cohere_command3_malformed_7040f403558b5830.json")),
 )

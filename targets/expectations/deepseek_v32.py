@@ -139,3 +139,10 @@ KNOWN += (
                        pattern="<｜DSML｜function_calls>(.*?)</｜DSML｜function_calls>"),
           ("n_sglang-deepseekv32_time_da84d4fa7298bbc3.json",)),
 )
+
+from targets.expectations._vllm_xml import STRING_RETYPED  # noqa: E402
+
+KNOWN += (
+    Known("vllm:deepseek_v32", "roundtrip", frozenset({"calls.arguments"}), STRING_RETYPED,
+          ("n_vllm-deepseek_v32_roundtrip_ab5c00863c246fb3.json",)),
+)

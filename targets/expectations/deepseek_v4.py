@@ -45,3 +45,10 @@ KNOWN += (
           _LEXER.format(family="`｜DSML｜<think>` repeated, parsed whole"),
           ("n_vllm-deepseek_v4_time_060bccdcfdec9094.json",)),
 )
+
+from targets.expectations.deepseek_v32 import INTEGRAL_FLOAT_TO_INT  # noqa: E402
+
+KNOWN += (
+    Known("vllm:deepseek_v4", "roundtrip", frozenset({"calls.arguments"}), INTEGRAL_FLOAT_TO_INT,
+          ("n_vllm-deepseek_v4_roundtrip_86add5656760f935.json",)),
+)

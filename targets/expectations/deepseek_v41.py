@@ -21,3 +21,13 @@ KNOWN += (
           _LEXER.format(family="`｜DSML｜<think>` repeated, parsed whole"),
           ("n_vllm-deepseek_v41_time_f394a79eea594fa2.json",)),
 )
+
+from targets.expectations._vllm_xml import STRING_RETYPED  # noqa: E402
+from targets.expectations.deepseek_v32 import INTEGRAL_FLOAT_TO_INT  # noqa: E402
+
+KNOWN += (
+    Known("vllm:deepseek_v41", "roundtrip", frozenset({"calls.arguments"}),
+          INTEGRAL_FLOAT_TO_INT, ("n_vllm-deepseek_v41_roundtrip_710896de7c6f36a7.json",)),
+    Known("vllm:deepseek_v41", "roundtrip", frozenset({"calls.arguments"}), STRING_RETYPED,
+          ("n_vllm-deepseek_v41_roundtrip_f3dc7d102482cd7d.json",)),
+)

@@ -18,12 +18,14 @@ BARE_RECIPIENT_CALL = (
     "recipient is `n`, and vLLM's chat path takes every bare recipient for a function call "
     "(is_function_recipient's heuristic fallback, used by HarmonyParser.parse and parse_delta) "
     "and passes the message text on as its arguments without checking that it is JSON: `n` is "
-    "called with the arguments `` or `>`.")
+    "called with the arguments `` or `>` (and `|message|><|message|>0\\x1f0` calls `|message|>` "
+    "with `0\\x1f0`, a raw control character).")
 
 KNOWN += (
     Known("vllm:openai", "malformed", frozenset({"calls.arguments-invalid"}), BARE_RECIPIENT_CALL,
           ("n_vllm-openai_malformed_3254ae897a5ebf80.json",
-           "n_vllm-openai_malformed_4ab4ef56034a7e62.json")),
+           "n_vllm-openai_malformed_4ab4ef56034a7e62.json",
+           "n_vllm-openai_malformed_5fee3e9be21f9060.json")),
 )
 
 # --- kani 1.10 (reasons: targets/expectations/_kani.py) ---

@@ -54,14 +54,15 @@ KNOWN += (
 RAW_ARGUMENT_TEXT_STREAMED = (
     "Streaming forwards the raw text after `\"arguments\":` as argument deltas without checking "
     "that it is JSON (Hermes2ProToolParser._extract_tool_args), so a call the model corrupts "
-    "(`{\"a\": :`, `{\"a\": 00`) streams arguments that no continuation makes JSON, while the "
-    "non-streaming path rejects the same call (json.loads fails) and returns it as text.")
+    "(`{\"a\": :`, `{\"a\": 00`, a raw control character) streams arguments that no "
+    "continuation makes JSON, while the non-streaming path rejects the same call (json.loads fails) and returns it as text.")
 
 KNOWN += (
     Known("vllm:hermes", "malformed", frozenset({"calls.arguments-invalid"}),
           RAW_ARGUMENT_TEXT_STREAMED, ("n_vllm-hermes_malformed_41d2d57445e04c78.json",)),
     Known("vllm:qwen3_json", "malformed", frozenset({"calls.arguments-invalid"}),
-          RAW_ARGUMENT_TEXT_STREAMED, ("n_vllm-qwen3_json_malformed_8df9e79ff30f95e9.json",)),
+          RAW_ARGUMENT_TEXT_STREAMED, ("n_vllm-qwen3_json_malformed_8df9e79ff30f95e9.json",
+                                      "n_vllm-qwen3_json_malformed_b36fc1b7d075cc6c.json")),
 )
 
 

@@ -73,3 +73,10 @@ KNOWN += (
                                      "the whole parse gives `a `."),
           ("n_vllm-inkling_split_5a25c2200b9048cb.json",)),
 )
+
+from targets.expectations._vllm_xml import STRING_RETYPED  # noqa: E402
+
+KNOWN += (
+    Known("vllm:inkling", "roundtrip", frozenset({"calls.arguments"}), STRING_RETYPED,
+          ("n_vllm-inkling_roundtrip_361b11c02bb6d0c8.json",)),
+)

@@ -55,13 +55,15 @@ UNDECODED_ARGUMENTS_KEPT = (
     "return stripped`), so a call cut off or corrupted inside its arguments "
     "(`[TOOL_CALLS]{\"name\": \"f\", \"arguments\": {\"a\": `, the pre-v11 shape, read as "
     "`name{args}` with an empty name) comes back with arguments `{\"name\": \"f\", "
-    "\"arguments\": {\"a\":`, not JSON.")
+    "\"arguments\": {\"a\":`, not JSON (and with a raw control character after the `:`, the "
+    "same text is what streams).")
 
 KNOWN += (
     Known("vllm:mistral", "malformed", frozenset({"calls.arguments-invalid"}),
           UNDECODED_ARGUMENTS_KEPT, ("n_vllm-mistral_malformed_44faf80651412459.json",)),
     Known("vllm:mistral@v13", "malformed", frozenset({"calls.arguments-invalid"}),
-          UNDECODED_ARGUMENTS_KEPT, ("n_vllm-mistral@v13_malformed_78e6e3e7a8434c02.json",)),
+          UNDECODED_ARGUMENTS_KEPT, ("n_vllm-mistral@v13_malformed_78e6e3e7a8434c02.json",
+                                     "n_vllm-mistral@v13_malformed_6269312513256059.json")),
 )
 
 COLON_STREAMED_AS_ARGUMENTS = (

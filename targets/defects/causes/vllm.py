@@ -692,4 +692,12 @@ CAUSES: tuple[Cause, ...] = (
           ('Phi4MiniJsonToolParser.extract_tool_calls',),
           r"^Phi4MiniJsonToolParser\.extract_tool_calls \(vllm/tool_parsers",
           targets=r"^(vllm:phi4_mini_json)$"),
+    Cause("vllm-106", "vllm",
+          "ParserEngine._coerce_value re-types a value the format wrote as a string when its "
+          "schema (a `type` list or a mixed `enum`) also allows a number or boolean: "
+          "coerce_to_schema_type tries integer, number and boolean before string, so \"1\" "
+          "becomes 1 and \"true\" becomes true",
+          ("vllm.parser.engine.parser_engine.ParserEngine._coerce_value",
+           "vllm.tool_parsers.utils.coerce_to_schema_type (type priority)"),
+          r"^A value written as a string comes back as a number or boolean when its schema"),
 )
