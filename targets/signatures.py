@@ -237,7 +237,7 @@ def text_kind(want: str | None, got: str | None, elsewhere: str | None = None,
         if elsewhere and w.strip() and w.strip() in elsewhere:
             return "moved-to-other-channel"
         return "taken-as-call" if called else "lost"
-    if not w:
+    if not w.strip():  # only whitespace expected: whatever else came is added text
         return "marker-leaked" if _markup(g) else "text-added"
     if w.startswith(g):
         return "whitespace-only" if not w[len(g):].strip() else "suffix-lost"

@@ -119,6 +119,9 @@ def test_arguments_not_object():
     ("0```0```", "00", "content:middle-lost"),
     ("hello", None, "content.dropped:lost"),
     (" ", None, "content.blank:whitespace-only"),
+    # only whitespace expected: what came instead is added (kani keeps a call as text, stripped)
+    (" ", "<|call|>", "content:marker-leaked"),
+    ("\n", "abc", "content:text-added"),
 ])
 def test_content(want, got, expected):
     assert sig(Message(content=want), Message(content=got)) == {expected}
@@ -171,6 +174,22 @@ def test_exception_type_and_raising_function():
     assert classify("nocrash", {"target.raised"}, None, None) == {"target.raised:?"}
     assert matches("target.raised:X@m.f", {"target.raised:?"})
     assert not matches("target.raised:X@m.f", {"target.raised:Y@m.f"})
+
+
+def test_a_long_exception_message_keeps_the_frames_that_name_the_raiser():
+    """transformers' json dialect quotes the input twice in its ValueError: a 10 000-character
+    argument once pushed every frame out of the traceback the worker keeps (raiser `?`)."""
+    from targets.worker import describe
+
+    def _json(text):
+        raise ValueError("could not parse " + text * 2)
+
+    try:
+        _json("0" * 10_000)
+    except ValueError as exc:
+        error = describe(exc)
+    detail = f"parse: raised builtins.ValueError: {error['message']}\n{error['traceback']}"
+    assert raiser_of(detail).endswith("._json")
 
 
 @pytest.mark.parametrize("check", ["target.hang", "target.crash", "time.growth",

@@ -54,6 +54,9 @@ KNOWN += (
     _Known("mlx_lm:kimi_k2", "plaintext", frozenset({"content.dropped", "content.truncated"}),
            _MLX_LM.STOP_DISCARDS_HELD_BACK,
            ("n_mlx_lm-kimi_k2_plaintext_2a523098427e98db.json", "n_mlx_lm-kimi_k2_plaintext_414cc27ae45a3ef6.json",)),
+    _Known("mlx_lm:kimi_k2", "roundtrip", frozenset({"content", "reasoning"}),
+           _MLX_LM.MATCH_RELEASED_INTO_NEXT_STATE,
+           ("n_mlx_lm-kimi_k2_roundtrip_6f464b3084725de5.json",)),
 )
 # --- end mlx-lm 0.32 ---
 

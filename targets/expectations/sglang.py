@@ -205,6 +205,16 @@ KNOWN += (
            "(here `[\"number\", \"string\"]`) to an integer when it is integral: `0.0` comes "
            "back as `0`."),
           ("n_sglang-dots_roundtrip_a1727b61b37c0cb5.json",)),
+    Known("sglang:dots", "roundtrip", frozenset({"calls.arguments"}),
+          ("DotsToolDetector._resolve_param_type reads only a parameter's `type` (through "
+           "`$ref`, anyOf, oneOf, allOf) and _parse_xml_invoke falls back to `string` without "
+           "one: a parameter declared by `enum` alone (`{\"enum\": [0]}`) has its number `0` "
+           "returned as the string `\"0\"`."),
+          ("n_sglang-dots_roundtrip_1d3d216ec34ca299.json",)),
+    Known("sglang:qwen3_coder", "plaintext", frozenset({"content.dropped", "content.truncated"}),
+          HELD_PREFIX_LOST.format(detector="Qwen3CoderDetector", held="<"),
+          ("n_sglang-qwen3_coder_plaintext_bfcb38f8c44879e7.json",
+           "n_sglang-qwen3_coder_plaintext_72c1c2ec27447ada.json")),
     Known("sglang:dots", "split", frozenset({"content", "content.blank", "content.truncated"}),
           STRIPPED_CONTENT.format(where="DotsToolDetector.detect_and_parse"),
           ("n_sglang-dots_split_3048fb3ea661cdea.json",)),
@@ -535,8 +545,9 @@ KNOWN += (
           ("DeepSeekV41Detector.detect_and_parse (DeepSeekV32Detector's, whose "
            "strip_string_param_value defaults to True) strips a `string=\"true\"` parameter's "
            "value, as DeepSeekV4Detector does: code ending in a newline (`print(1)\\n`) loses "
-           "it, `\\r` becomes the empty string."),
-          ("n_sglang-deepseekv41_roundtrip_f40c144b0b8df96e.json",)),
+           "it, `\\r` and ` ` become the empty string."),
+          ("n_sglang-deepseekv41_roundtrip_f40c144b0b8df96e.json",
+           "n_sglang-deepseekv41_roundtrip_6e50cdac9e616ef2.json")),
 )
 
 KNOWN += (
