@@ -1387,4 +1387,11 @@ KNOWN += (
            "call named `\\n\\n<tool_call` with arguments that are not JSON, while the whole "
            "parse returns the stray tag as content."),
           ("n_sglang-nanbeige_split_74c5d427ce6e1016.json",)),
+    Known("sglang:nanbeige", "split", frozenset({"calls.arguments", "calls.name", "content"}),
+          ("Qwen3CoderDetector.parse_streaming_increment (the `nanbeige` parser's detector) reads "
+           "`<parameter=KEY>` in the content before a `<tool_call>` as a parameter of the call "
+           "that follows (it does not check is_inside_tool_call there): the streamed call "
+           "gains a key `x` holding the text up to its `<function=…>`, and its other values "
+           "come back as text (`\"[]\"`), while the whole parse returns the stray tag as content."),
+          ("n_sglang-nanbeige_split_52dc635014d30d3a.json",)),
 )
