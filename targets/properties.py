@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import Any
 
 from strategies.cuts import Cut
@@ -234,23 +235,33 @@ def arguments_violations(message: Message, mode: str) -> list[Violation]:
     return check_arguments_json(message, mode, forgive)
 
 
-def malformed_of(parsed: Outcome, streamed: Outcome, chunkings: list[list[str]]) -> Result:
-    """Whatever the text (truncated, corrupted, adversarial), every call that comes out, whole
-    or streamed, has arguments that are a JSON object, or, streamed, the unfinished beginning
-    of one (trait UNFINISHED_STREAM).  An exception, hang or crash is nocrash's finding, not
-    counted again here."""
+def _each_message(parsed: Outcome, streamed: Outcome, chunkings: list[list[str]],
+                  judge: Callable[[Message, str], list[Violation]]
+                  ) -> tuple[list[Violation], dict[str, Any]]:
+    """`judge` applied to the whole parse and to each stream's reconstruction (a stream's
+    violations labelled with its chunking), and what each gave: the walk malformed and
+    truncated share."""
     problems: list[Violation] = []
     observed: dict[str, Any] = {}
     if parsed.ok:
-        problems += arguments_violations(parsed.result, "parse")
+        problems += judge(parsed.result, "parse")
         observed["parse"] = parsed.result.to_json()
     if streamed.ok:
         found = []
         for deltas in streamed.result:
             message = reconstruct(deltas)
-            found.append(arguments_violations(message, "stream"))
+            found.append(judge(message, "stream"))
             observed.setdefault("stream", []).append(message.to_json())
         problems += _per_stream(chunkings, found)
+    return problems, observed
+
+
+def malformed_of(parsed: Outcome, streamed: Outcome, chunkings: list[list[str]]) -> Result:
+    """Whatever the text (truncated, corrupted, adversarial), every call that comes out, whole
+    or streamed, has arguments that are a JSON object, or, streamed, the unfinished beginning
+    of one (trait UNFINISHED_STREAM).  An exception, hang or crash is nocrash's finding, not
+    counted again here."""
+    problems, observed = _each_message(parsed, streamed, chunkings, arguments_violations)
     return Result(problems, None, observed)
 
 
@@ -303,21 +314,12 @@ def truncated_of(cut: Cut, parsed: Outcome, streamed: Outcome, chunkings: list[l
     `cut_violations`; an exception, hang or crash is nocrash's kind of finding and counts here
     too (the cut text is a reply a server really gets)."""
     content = not any(t.id == "content-is-reply" for t in traits)
-    problems = _failed(parsed, "parse") + _failed(streamed, "stream")
-    observed: dict[str, Any] = {}
-    if parsed.ok:
-        problems += cut_violations(cut, parsed.result, "parse", content)
-        problems += arguments_violations(parsed.result, "parse")
-        observed["parse"] = parsed.result.to_json()
-    if streamed.ok:
-        found = []
-        for deltas in streamed.result:
-            message = reconstruct(deltas)
-            found.append(cut_violations(cut, message, "stream", content)
-                         + arguments_violations(message, "stream"))
-            observed.setdefault("stream", []).append(message.to_json())
-        problems += _per_stream(chunkings, found)
-    return Result(problems, cut.to_json(), observed)
+    problems, observed = _each_message(
+        parsed, streamed, chunkings,
+        lambda message, mode: (cut_violations(cut, message, mode, content)
+                               + arguments_violations(message, mode)))
+    return Result(_failed(parsed, "parse") + _failed(streamed, "stream") + problems,
+                  cut.to_json(), observed)
 
 
 def time_budget(size: int, floor: float) -> float:

@@ -3,7 +3,8 @@ parsed by cohere_melody 0.15.3's `cmd4` filter through vllm/parser/cohere_comman
 
 from targets.expectations import Known
 from targets.expectations.cohere_command3 import (EMPTY_PARAMETERS, NAME_NOT_UNESCAPED,
-                                                 PLAN_TRIMMED, TEXT_TRIMMED)
+                                                 MELODY_THINKING_PAIRS_QUADRATIC, PLAN_TRIMMED,
+                                                 TEXT_TRIMMED)
 
 KNOWN = (
     Known("vllm:cohere_command4", "roundtrip", frozenset({"calls.arguments-invalid"}),
@@ -35,10 +36,6 @@ KNOWN += (
 
 KNOWN += (
     Known("vllm:cohere_command4", "time", frozenset({"time.growth"}),
-          "The parser hands each delta to cohere_melody's native output filter "
-          "(`PyFilter.write_decoded`, cohere_melody 0.15.3, from CohereCommandParser.parse_delta "
-          "and the whole parse alike), whose time is quadratic in a delta holding a run of "
-          "`<|START_THINKING|><|END_THINKING|>` pairs: 0.014 s for 16 000 characters, 0.21 s "
-          "for 64 000 (the profile shows all of it inside write_decoded).",
+          MELODY_THINKING_PAIRS_QUADRATIC,
           ("n_vllm-cohere_command4_time_684ee8eab5557b64.json",)),
 )

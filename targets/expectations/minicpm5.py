@@ -51,3 +51,18 @@ KNOWN = (
           ("n_vllm-minicpm5_split_6d8f24f0c259da9e.json",
            "n_vllm-minicpm5_split_60fe68c2e48827cc.json")),
 )
+
+#: Found by make test once ci's draws were pinned (targets/derandomize.py).
+PARTIAL_VALUE_STRIPPED = (
+    "_parse_partial_params strips a value's text while its call is still streaming "
+    "(`val_text.strip()`), but the complete block keeps it: for a value with whitespace at an "
+    "edge (here only `\\u2028`) `{\"city\": \"\"` is streamed first, the final arguments "
+    "`{\"city\": \"\\u2028\"}` do not extend what was sent, _streaming_args_diff returns None "
+    "and nothing more is sent: the call's arguments end as `{\"city\": \"\"`, not JSON.")
+
+KNOWN += (
+    Known("vllm:minicpm5", "split", frozenset({"calls.arguments-invalid"}),
+          PARTIAL_VALUE_STRIPPED, ("n_vllm-minicpm5_split_f178ec63fa8a5756.json",)),
+    Known("vllm:minicpm5", "protocol", frozenset({"protocol.arguments-invalid"}),
+          PARTIAL_VALUE_STRIPPED, ("n_vllm-minicpm5_protocol_ab7a9fafb2e91268.json",)),
+)

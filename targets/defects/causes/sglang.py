@@ -242,6 +242,7 @@ CAUSES: tuple[Cause, ...] = (
           "is_inside_tool_call)",
           (f"{FC}.qwen3_coder_detector.Qwen3CoderDetector.parse_streaming_increment",),
           r"^Qwen3CoderDetector\.parse_streaming_increment( takes a `</function>` outside any call"
-          r"| \(Step3p5Detector's\) reads `<function=NAME>` as a call outside any `<tool_call>`"
+          r"| \((Step3p5Detector's|the `nanbeige` parser's detector)\) reads "
+          r"`<(function=NAME|parameter=KEY)>`"
           r"|, after content holding `<parameter=`, sends the call's fragments under index -1)"),
 )
