@@ -189,7 +189,8 @@ def _message_signatures(want: Message, got: Message) -> set[str]:
     if len(want.calls) == len(got.calls):
         for i, (w, g) in enumerate(zip(want.calls, got.calls)):
             if w.name != g.name:
-                out.add(f"calls.name:{name_kind(w.name, g.name, want, i)}")
+                kept = strict_equal(_value(w.arguments), _value(g.arguments))
+                out.add(f"calls.name:{name_kind(w.name, g.name, want, i, kept)}")
             others = tuple(c.arguments for j, c in enumerate(want.calls)
                            if j != i and c.name != w.name)
             out |= _argument_signatures(w.arguments, g.arguments, others)
@@ -300,10 +301,16 @@ def count_kind(want: Message, got: Message) -> str:
     return "call-invented"
 
 
-def name_kind(want: str, got: str, message: Message, index: int) -> str:
-    """How a call's name differs."""
+def name_kind(want: str, got: str, message: Message, index: int,
+              arguments_kept: bool = False) -> str:
+    """How a call's name differs.  A name that is the expected one respelled (case, `_`, `-`)
+    while the call's arguments came back whole was respelled, even when the respelling
+    happens to equal a key or value of the arguments (`A` lowercased to `a` beside
+    `{"city": "a"}`): nothing was taken out of them."""
     if not got:
         return "name-lost"
+    if arguments_kept and _fold(want) == _fold(got):
+        return "name-respelled"
     if any(_holds(_value(c.arguments), got) for c in message.calls):
         return "name-from-arguments"
     if any(c.name == got for j, c in enumerate(message.calls) if j != index):

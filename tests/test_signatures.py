@@ -39,6 +39,14 @@ def test_call_count(want, got, expected):
     assert expected in sig(want, got)
 
 
+def test_call_name_respelled_beside_an_equal_value_is_respelled():
+    """`A` lowercased to `a` with `{"city": "a"}` kept whole: respelled, not taken from it."""
+    assert "calls.name:name-respelled" in sig(calls(("A", '{"city": "a"}')),
+                                              calls(("a", '{"city": "a"}')))
+    assert "calls.name:name-from-arguments" in sig(calls(("A", '{"city": "a", "u": 1}')),
+                                                   calls(("a", '{"u": 1}')))
+
+
 @pytest.mark.parametrize(("got", "expected"), [
     (calls(("", '{"x": 1}')), "calls.name:name-lost"),
     (calls(("ev", '{"x": "ev"}')), "calls.name:name-from-arguments"),
