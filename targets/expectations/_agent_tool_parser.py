@@ -40,7 +40,7 @@ RUST_FLOAT_ROUNDING = (
 
 INVOKE_TAG_IN_ARGUMENTS = (
     "_INVOKE_RE (agent_tool_parser/parser.py), matched case-insensitively, ends a "
-    "`<tool_call>` body at the next `<call`, `<tool`, `<function`, `<action`… wherever it "
+    "`<tool_call>` body at the next `<call`, `<tool` (`<｜tool` too), `<function`, `<action`… wherever it "
     "stands, inside a JSON string argument too (`{\"_\": \"<CALL\"}`): the call's JSON is cut "
     "inside its arguments, does not parse, and the call is lost; or what stands before the tag "
     "is kept as the argument (a DSML parameter's value, or JSON that extract_json_objects "
@@ -91,3 +91,12 @@ FIRST_PATH_WINS = (
     "(`[TOOL_CALL][{\"name\":\"f\",\"\":{}}]`) becomes the only call, and the real call is "
     "lost.  Marker text as data (off-template prose); pure-Python path (the Rust path reads "
     "the Hermes call here).")
+
+PROSE_TAG_OPENS_CALL = (
+    "ToolParser._try_parse_xml_or_dsml reads an opening tag's attributes with `[^>]*` "
+    "(_INVOKE_RE, agent_tool_parser/parser.py), which runs over line ends and into the next "
+    "tag: an unclosed invoke-like tag in the prose before a Hermes call (`<INVOKE:0`) takes "
+    "the next line's `<tool_call` for its attributes, so `<INVOKE:0\\n<tool_call>` is one "
+    "opening tag, the call's JSON its body, and the tag's `:0` names the call over the JSON's "
+    "`name` (`A` comes back as `0`, its arguments kept).  Both paths.  Marker text as data "
+    "(off-template prose).")

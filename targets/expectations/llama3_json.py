@@ -160,7 +160,9 @@ KNOWN += (
            ("n_agent_tool_parser-llama3_json_plaintext_fab812d58e909064.json",)),
     _Known("agent_tool_parser:llama3_json", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
            _AGENT_TOOL_PARSER.NAME_LOWERCASED,
-           ("n_agent_tool_parser-llama3_json_roundtrip_647ec1f15ee0c4cd.json",)),
+           # 9f44…: the parameter `query` renamed `pattern` (a default parameter alias)
+           ("n_agent_tool_parser-llama3_json_roundtrip_647ec1f15ee0c4cd.json",
+            "n_agent_tool_parser-llama3_json_roundtrip_9f44e9eba4015e32.json")),
     _Known("agent_tool_parser:llama3_json", "roundtrip",
            frozenset({"calls.arguments", "calls.count", "calls.name"}),
            _AGENT_TOOL_PARSER.INVOKE_TAG_IN_ARGUMENTS,
@@ -175,5 +177,13 @@ KNOWN += (
     _Known("agent_tool_parser_py:llama3_json", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
            _AGENT_TOOL_PARSER.NAME_LOWERCASED,
            ("n_agent_tool_parser_py-llama3_json_roundtrip_37fc454d75b05876.json",)),
+    _Known("agent_tool_parser:llama3_json", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.RUST_FLOAT_ROUNDING + "  (`1801439850948199.0` comes back as "
+           "`1801439850948199.2`; the name lowercased, as NAME_LOWERCASED says.)",
+           ("n_agent_tool_parser-llama3_json_roundtrip_5b0288dcb86904e2.json",)),
+    _Known("agent_tool_parser:llama3_json", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.RUST_INTEGER_AS_DOUBLE + "  (The name lowercased, as "
+           "NAME_LOWERCASED says.)",
+           ("n_agent_tool_parser-llama3_json_roundtrip_a2af026c498fee7d.json",)),
 )
 # --- end agent-tool-parser 0.1.3 ---
