@@ -47,6 +47,13 @@ def test_call_name_respelled_beside_an_equal_value_is_respelled():
                                                    calls(("a", '{"u": 1}')))
 
 
+def test_call_name_respelled_beside_another_change_is_respelled():
+    """`A` lowercased to `a` while another value of its arguments changed, `a` still in them:
+    respelled (the two differences are two causes), not taken from the arguments."""
+    assert "calls.name:name-respelled" in sig(calls(("A", '{"a": 1, "n": 18446744073709551616}')),
+                                              calls(("a", '{"a": 1, "n": 1.8446744073709552e+19}')))
+
+
 @pytest.mark.parametrize(("got", "expected"), [
     (calls(("", '{"x": 1}')), "calls.name:name-lost"),
     (calls(("ev", '{"x": "ev"}')), "calls.name:name-from-arguments"),
