@@ -100,3 +100,12 @@ PROSE_TAG_OPENS_CALL = (
     "opening tag, the call's JSON its body, and the tag's `:0` names the call over the JSON's "
     "`name` (`A` comes back as `0`, its arguments kept).  Both paths.  Marker text as data "
     "(off-template prose).")
+
+RUST_INVOKE_BEFORE_PYTHON_TAG = (
+    "agent-tool-parser's Rust path tries its XML/invoke reader before the Llama "
+    "`<|python_tag|>` reader (the pure-Python ToolParser.parse_all tries `<|python_tag|>` "
+    "first), and that reader takes an invoke-like tag anywhere in the text: `<invoke "
+    "name=\"f\">` in the prose before or after a `<|python_tag|>{\"name\": \"A0\", …}` call "
+    "becomes the only call, named `f` (an unclosed tag's body runs over the call's JSON and "
+    "takes its arguments), and the real call is lost.  Marker text as data (off-template "
+    "prose); Rust path only.")

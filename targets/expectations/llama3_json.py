@@ -185,5 +185,11 @@ KNOWN += (
            _AGENT_TOOL_PARSER.RUST_INTEGER_AS_DOUBLE + "  (The name lowercased, as "
            "NAME_LOWERCASED says.)",
            ("n_agent_tool_parser-llama3_json_roundtrip_a2af026c498fee7d.json",)),
+    _Known("agent_tool_parser:llama3_json", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.ARGUMENT_WRAPPERS_UNPACKED,
+           ("n_agent_tool_parser-llama3_json_roundtrip_e075dc0f8ae7d697.json",)),
+    _Known("agent_tool_parser:llama3_json", "roundtrip", frozenset({"calls.name"}),
+           _AGENT_TOOL_PARSER.RUST_INVOKE_BEFORE_PYTHON_TAG,
+           ("n_agent_tool_parser-llama3_json_roundtrip_61236415f5c25a01.json",)),
 )
 # --- end agent-tool-parser 0.1.3 ---

@@ -105,7 +105,8 @@ KNOWN += (
            ("n_agent_tool_parser_py-mistral_v7_plaintext_679e2fc6345bbd6b.json",)),
     _Known("agent_tool_parser_py:mistral_v7", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
            _AGENT_TOOL_PARSER.NAME_LOWERCASED,
-           ("n_agent_tool_parser_py-mistral_v7_roundtrip_64a1f55161e94496.json",)),    _Known("agent_tool_parser_py:mistral_v7", "roundtrip",
+           ("n_agent_tool_parser_py-mistral_v7_roundtrip_64a1f55161e94496.json",)),
+    _Known("agent_tool_parser_py:mistral_v7", "roundtrip",
            frozenset({"calls.arguments", "calls.count"}),
            _AGENT_TOOL_PARSER.MISTRAL_LIST_CUT_AT_FIRST_BRACKET,
            ("n_agent_tool_parser_py-mistral_v7_roundtrip_f455244f3da9d8f2.json",)),
@@ -113,6 +114,9 @@ KNOWN += (
            _AGENT_TOOL_PARSER.DEEPSEEK_MARKER_IN_PROSE + "  (The name is lowercased as well: "
            "NAME_LOWERCASED.)",
            ("n_agent_tool_parser-mistral_v7_roundtrip_02bad3c466fd607b.json",)),
+    _Known("agent_tool_parser:mistral_v7", "roundtrip", frozenset({"calls.arguments"}),
+           _AGENT_TOOL_PARSER.RUST_INTEGER_AS_DOUBLE,
+           ("n_agent_tool_parser-mistral_v7_roundtrip_6355985669e75db1.json",)),
 )
 # --- end agent-tool-parser 0.1.3 ---
 

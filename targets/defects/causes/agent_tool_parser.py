@@ -62,4 +62,9 @@ CAUSES += (
           "back as a neighbouring double",
           ("agent_tool_parser._accelerated (the Rust path's JSON number reader)",),
           r"^The Rust path reads JSON numbers with a float parser that is not correctly rounded"),
+    Cause("agent-tool-parser-007", "agent-tool-parser",
+          "The Rust path reads a JSON integer outside the 64-bit range as a double: "
+          "`18446744073709551616` comes back as `1.8446744073709552e+19`",
+          ("agent_tool_parser._accelerated (the Rust path's JSON number reader)",),
+          r"^The Rust path reads a JSON integer outside the 64-bit range"),
 )
