@@ -313,13 +313,34 @@ KNOWN += (
           ("n_sglang-llama3_split_92a01da4b282876e.json",)),
     Known("sglang:llama3", "roundtrip", frozenset({"calls.count", "content"}),
           ("Llama32Detector.detect_and_parse reads a reply without `<|python_tag|>` as a call "
-           "only when it starts with `{`: a space before the JSON object leaves the call in "
-           "the content."),
-          ("n_sglang-llama3_roundtrip_8cb0ecdc0c6a2301.json",)),
+           "only when it starts with `{`: a space before the JSON object, or any text (the "
+           "Llama 4 template writes the content directly before the call: `true{…}`), leaves "
+           "the call in the content."),
+          ("n_sglang-llama3_roundtrip_8cb0ecdc0c6a2301.json",
+           "n_sglang-llama3_roundtrip_f1222b4e96c30204.json")),
     Known("sglang:minimax-m3", "roundtrip", frozenset({"calls.arguments"}),
           ("MinimaxM3Detector converts the value of a `number` parameter to an integer when "
-           "it is integral: `0.0` comes back as `0`."),
-          ("n_sglang-minimax-m3_roundtrip_91d98f389a6e420a.json",)),
+           "it is integral: `0.0` comes back as `0`; as it reads the value with float() "
+           "(_convert_leaf_value), an integer past 2**53 comes back rounded "
+           "(`9007199254740993` as `9007199254740992`)."),
+          ("n_sglang-minimax-m3_roundtrip_91d98f389a6e420a.json",
+           "n_sglang-minimax-m3_roundtrip_7565b9910b6544cb.json")),
+    Known("sglang:minimax-m3", "roundtrip", frozenset({"calls.arguments"}),
+          ("MinimaxM3Detector._parse_parameter (the whole parse) strips every chunk between "
+           "namespace tokens before reading a leaf's text, so a `string` value loses its "
+           "leading and trailing whitespace (`0\\r` comes back as `0`, `\\r` as \"\"), although "
+           "_convert_leaf_value means to return strings verbatim and the streamed value keeps "
+           "it."),
+          ("n_sglang-minimax-m3_roundtrip_0388b04241ea78fb.json",
+           "n_sglang-minimax-m3_roundtrip_b11d510b6ce1ca8f.json")),
+    Known("sglang:minimax-m3", "roundtrip", frozenset({"calls.arguments"}),
+          ("MinimaxM3Detector._is_untyped_schema takes a parameter declared by `enum` alone "
+           "(no `type`) for an untyped one, so _convert_leaf_value only maps the literals "
+           "`true`/`false`/`null` and keeps any other text: `true` of `enum: [\"true\"]` "
+           "comes back as the boolean true, `0` of `enum: [0]` as the string \"0\"; neither "
+           "is a value the enum allows."),
+          ("n_sglang-minimax-m3_roundtrip_17b2b523e0ff8ac6.json",
+           "n_sglang-minimax-m3_roundtrip_6a78fd07d8732d80.json")),
     Known("sglang:minimax-m3", "split", frozenset({"calls.arguments"}),
           ("MinimaxM3Detector.parse_streaming_increment sends an empty value of a `string` "
            "parameter (`<city></city>`) as `{}`, where the whole parse gives `\"\"`."),
