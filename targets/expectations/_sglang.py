@@ -54,3 +54,17 @@ UNOFFERED_NAME_RESETS = (
     "whole parse returns the two calls; here a garbled or empty name after a complete call "
     "does the same, with the server's end-of-stream flush repeating call 0's arguments "
     "(`{{}}{{}}`).")
+
+GLM_STR_OF_JSON = (
+    "Glm4MoeDetector._parse_argument_pairs ({where}) reads a string-typed value as JSON first "
+    "(parse_arguments' json.loads) and writes what it gets with Python's str(): the string "
+    "`true` comes back as `\"True\"`, `null` as `\"None\"`.")
+
+QWEN3CODER_PARAMETER_OUTSIDE_CALL = (
+    "Qwen3CoderDetector.parse_streaming_increment, after content holding `<parameter=`, sends "
+    "the call's fragments under index -1, without an id or name first.")
+
+QWEN3CODER_FUNCTION_OUTSIDE_CALL = (
+    "Qwen3CoderDetector.parse_streaming_increment ({detector}) reads `<function=NAME>` as a call "
+    "outside any `<tool_call>` (it does not check is_inside_tool_call there), while the whole "
+    "parse (has_tool_call looks for `<tool_call>`) returns the text as content: {case}")

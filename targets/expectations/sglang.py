@@ -2,8 +2,10 @@
 formats; causes shared by several detectors are in _sglang.py)."""
 
 from targets.expectations import Known
-from targets.expectations._sglang import (HELD_PREFIX_LOST, KEY_WITHOUT_VALUE,
+from targets.expectations._sglang import (GLM_STR_OF_JSON, HELD_PREFIX_LOST, KEY_WITHOUT_VALUE,
                                           MIXED_ENUM_AS_STRING, ONE_CALL_PER_DELTA,
+                                          QWEN3CODER_FUNCTION_OUTSIDE_CALL,
+                                          QWEN3CODER_PARAMETER_OUTSIDE_CALL,
                                           STRAY_FUNCTION_END, STRIPPED_CONTENT,
                                           UNCLOSED_LAZY_SCAN, UNOFFERED_NAME_RESETS)
 
@@ -432,9 +434,7 @@ KNOWN += (
            "as content, which the whole parse drops."),
           ("n_sglang-qwen3_coder_split_7eafb2cb4352272d.json",)),
     Known("sglang:qwen3_coder", "protocol", frozenset({"protocol.id-first", "protocol.index", "protocol.name-first"}),
-          ("Qwen3CoderDetector.parse_streaming_increment, after content holding "
-           "`<parameter=`, sends the call's fragments under index -1, without an id or name "
-           "first."),
+          QWEN3CODER_PARAMETER_OUTSIDE_CALL,
           ("n_sglang-qwen3_coder_protocol_d589646792d94098.json",)),
     Known("sglang:pythonic", "protocol", frozenset({"protocol.index"}),
           ("PythonicDetector.parse_streaming_increment, given a list of several calls in one "
@@ -593,9 +593,7 @@ KNOWN += (
 
 KNOWN += (
     Known("sglang:ling3", "roundtrip", frozenset({"calls.arguments"}),
-          ("Glm4MoeDetector._parse_argument_pairs (Ling3Detector's base) reads a string "
-           "parameter's value as JSON first and writes what it gets with Python's str(): the "
-           "string `null` comes back as `\"None\"`."),
+          GLM_STR_OF_JSON.format(where="Ling3Detector's base"),
           ("n_sglang-ling3_roundtrip_b633d5defc5e542d.json",)),
     Known("sglang:mimo", "roundtrip", frozenset({"calls.arguments"}),
           ("MiMoDetector types a value by the parameter's `type` only: a parameter declared by "
@@ -894,11 +892,10 @@ KNOWN += (
           ("n_sglang-inkling_plaintext_655ab93c319eb9af.json",)),
     Known("sglang:step3p5", "plaintext", frozenset({"calls.count", "content",
                                                     "content.dropped"}),
-          ("Qwen3CoderDetector.parse_streaming_increment (Step3p5Detector's) reads "
-           "`<function=NAME>` as a call outside any `<tool_call>` (it does not check "
-           "is_inside_tool_call there): `<function=>` streams a call with an empty name, while "
-           "the whole parse (has_tool_call looks for `<tool_call>`) returns the text as "
-           "content (`<function=>0` streams a call and `0`)."),
+          QWEN3CODER_FUNCTION_OUTSIDE_CALL.format(
+              detector="Step3p5Detector's",
+              case="`<function=>` streams a call with an empty name (`<function=>0` streams a "
+                   "call and `0`)."),
           ("n_sglang-step3p5_plaintext_aec2a36eab47322c.json",
            "n_sglang-step3p5_plaintext_ed2acd80f39cd908.json")),
     Known("sglang:deepseekv3", "split", frozenset({"calls.arguments-invalid", "calls.count",
@@ -1350,12 +1347,9 @@ KNOWN += (
 )
 
 #: Found by CI's make test (a GLM draw local runs of the same commit did not make, before
-#: targets/derandomize.py pinned what the ci profile draws).
-GLM_STRING_FROM_JSON_LITERAL = (
-    "Glm4MoeDetector._parse_argument_pairs (the whole parse) reads a string-typed value with "
-    "parse_arguments, whose json.loads turns `true` into True, and then writes str(True): the "
-    "string `true` comes back as `\"True\"` (`null` as `\"None\"`), while the streamed "
-    "arguments keep `\"true\"`.")
+#: targets/derandomize.py pinned what the ci profile draws): ling3's cause, on GLM; the
+#: streamed arguments keep `"true"`.
+GLM_STRING_FROM_JSON_LITERAL = GLM_STR_OF_JSON.format(where="the whole parse")
 #: Found by a ci-profile run of targets/test_rendered.py under pytest-xdist.
 PYTHONIC_BRACKET_IN_STRING = (
     "PythonicDetector._find_matching_bracket (parse_streaming_increment) counts `[` and `]` "
@@ -1403,17 +1397,14 @@ KNOWN += (
 KNOWN += (
     Known("sglang:nanbeige", "protocol", frozenset({"protocol.id-first", "protocol.index",
                                                     "protocol.name-first"}),
-          ("Qwen3CoderDetector.parse_streaming_increment, after content holding "
-           "`<parameter=`, sends the call's fragments under index -1, without an id or name "
-           "first."),
+          QWEN3CODER_PARAMETER_OUTSIDE_CALL,
           ("n_sglang-nanbeige_protocol_3f7ebfbdcc49dcfc.json",)),
     Known("sglang:nanbeige", "split", frozenset({"calls.arguments-invalid", "calls.count",
                                                  "calls.name", "content"}),
-          ("Qwen3CoderDetector.parse_streaming_increment (the `nanbeige` parser's detector) reads "
-           "`<function=NAME>` as a call outside any `<tool_call>` (it does not check "
-           "is_inside_tool_call there): `<function=` followed by a real call streams an extra "
-           "call named `\\n\\n<tool_call` with arguments that are not JSON, while the whole "
-           "parse returns the stray tag as content."),
+          QWEN3CODER_FUNCTION_OUTSIDE_CALL.format(
+              detector="the `nanbeige` parser's detector",
+              case="`<function=` followed by a real call streams an extra call named "
+                   "`\\n\\n<tool_call` with arguments that are not JSON."),
           ("n_sglang-nanbeige_split_74c5d427ce6e1016.json",)),
     Known("sglang:nanbeige", "split", frozenset({"calls.arguments", "calls.name", "content"}),
           ("Qwen3CoderDetector.parse_streaming_increment (the `nanbeige` parser's detector) reads "
