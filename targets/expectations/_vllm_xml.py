@@ -16,4 +16,6 @@ STRING_RETYPED = (
     "coerce_to_schema_type tries integer, number and boolean before string, so the string "
     "\"1\" of `enum: [\"1\", 4]` becomes 1, \"0\" under `type: [\"string\", \"number\"]` becomes 0 "
     "and \"true\" under `[\"integer\", \"string\", \"boolean\"]` becomes true, although the "
-    "format marked it a string (a JSON string, DSML `string=\"true\"`, Gemma's `<|\"|>`).")
+    "format marked it a string (a JSON string, DSML `string=\"true\"`, Gemma's `<|\"|>`).  The "
+    "same priority puts `null` first, compared case-blind: the string \"NULL\" under "
+    "`[\"string\", \"null\"]` becomes null.")

@@ -96,7 +96,8 @@ KNOWN += (
            ("n_agent_tool_parser-mistral_v7_plaintext_a23a40861eaedf87.json",)),
     _Known("agent_tool_parser:mistral_v7", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
            _AGENT_TOOL_PARSER.NAME_LOWERCASED,
-           ("n_agent_tool_parser-mistral_v7_roundtrip_5f0bc8d19cb5f433.json",)),
+           ("n_agent_tool_parser-mistral_v7_roundtrip_5f0bc8d19cb5f433.json",
+            "n_agent_tool_parser-mistral_v7_roundtrip_796ee7efed4b9915.json")),
     _Known("agent_tool_parser:mistral_v7", "roundtrip", frozenset({"calls.arguments"}),
            _AGENT_TOOL_PARSER.RUST_FLOAT_ROUNDING,
            ("n_agent_tool_parser-mistral_v7_roundtrip_bc97229ffb6fbe3b.json",)),
@@ -117,6 +118,10 @@ KNOWN += (
     _Known("agent_tool_parser:mistral_v7", "roundtrip", frozenset({"calls.arguments"}),
            _AGENT_TOOL_PARSER.RUST_INTEGER_AS_DOUBLE,
            ("n_agent_tool_parser-mistral_v7_roundtrip_6355985669e75db1.json",)),
+    _Known("agent_tool_parser:mistral_v7", "roundtrip", frozenset({"calls.arguments"}),
+           _AGENT_TOOL_PARSER.ARGUMENT_WRAPPERS_UNPACKED,
+           ("n_agent_tool_parser-mistral_v7_roundtrip_689ad10ccd349506.json",
+            "n_agent_tool_parser-mistral_v7_roundtrip_7fe658eff8fc814f.json")),
 )
 # --- end agent-tool-parser 0.1.3 ---
 

@@ -1323,26 +1323,28 @@ STREAM_DIFF_BY_LENGTH = (
     "arguments as `cur_args_json[len(sent):]`, assuming json.dumps of partial_json_parser's "
     "reading of the prefix only grows; a number's spelling changes as its characters arrive "
     "(`1e+1` reads as 10.0, `1e+100` as 1e+100), so what was sent for the earlier reading stays: "
-    "`1e+100` streams as `10+100`, and the arguments are not JSON.  Seen in a cut reply streamed "
-    "a character at a time (its case shows this detector's cut-reply entries above too).")
+    "`1e+100` streams as `10+100`, and the arguments are not JSON.  {seen}")
+
+_SEEN_CUT = ("Seen in a cut reply streamed a character at a time (its case shows this "
+             "detector's cut-reply entries above too).")
 
 KNOWN += (
     Known("sglang:trinity", "truncated",
           frozenset({"calls.arguments-invalid", "truncated.changed", "truncated.lost"}),
-          STREAM_DIFF_BY_LENGTH.format(detector="TrinityDetector (Qwen25Detector)"),
+          STREAM_DIFF_BY_LENGTH.format(detector="TrinityDetector (Qwen25Detector)", seen=_SEEN_CUT),
           ("n_sglang-trinity_truncated_e99bbdb8ab644a9f.json",)),
     Known("sglang:qwen25", "truncated",
           frozenset({"calls.arguments-invalid", "truncated.changed", "truncated.lost"}),
-          STREAM_DIFF_BY_LENGTH.format(detector="Qwen25Detector"),
+          STREAM_DIFF_BY_LENGTH.format(detector="Qwen25Detector", seen=_SEEN_CUT),
           ("n_sglang-qwen25_truncated_88e480a95b49ff0b.json",)),
     Known("sglang:qwen", "truncated",
           frozenset({"calls.arguments-invalid", "truncated.changed", "truncated.lost"}),
-          STREAM_DIFF_BY_LENGTH.format(detector="Qwen25Detector"),
+          STREAM_DIFF_BY_LENGTH.format(detector="Qwen25Detector", seen=_SEEN_CUT),
           ("n_sglang-qwen_truncated_f2873fd7838eb99c.json",)),
     Known("sglang:hermes", "truncated",
           frozenset({"calls.arguments-invalid", "truncated.changed", "truncated.lost",
                      "truncated.marker-in-content"}),
-          STREAM_DIFF_BY_LENGTH.format(detector="HermesDetector"),
+          STREAM_DIFF_BY_LENGTH.format(detector="HermesDetector", seen=_SEEN_CUT),
           ("n_sglang-hermes_truncated_b590437d3bbb3016.json",)),
 )
 
@@ -1427,4 +1429,49 @@ KNOWN += (
            "boolean) comes back as the boolean true."),
           ("n_sglang-ling3_roundtrip_cbb6a0621b795f45.json",
            "n_sglang-ling3_roundtrip_ad4446727f935820.json")),
+)
+
+LLAMA32_SEPARATOR_STEP = (
+    "Llama32Detector.detect_and_parse steps over `len(tool_call_separator)` (`;`, one "
+    "character) after every JSON object whether or not a separator follows, so the whole parse "
+    "loses the first character of the text after the last call (`{…}A` gives no content, "
+    "`{…}true` gives `rue`), which streaming sends as written.")
+
+KNOWN += (
+    Known("sglang:llama3", "split", frozenset({"content", "content.dropped", "content.truncated",
+                                               "calls.arguments-invalid"}),
+          LLAMA32_SEPARATOR_STEP,
+          ("n_sglang-llama3_split_fad9565541a21fce.json",
+           "n_sglang-llama3_split_53e02bd36f2c08b3.json")),
+    Known("sglang:llama3", "split", frozenset({"calls.arguments-invalid", "content",
+                                               "content.dropped"}),
+          STREAM_DIFF_BY_LENGTH.format(
+              detector="Llama32Detector",
+              seen="Seen in a whole reply streamed in pieces (its case shows the whole parse's "
+                   "step over the first character after the call too)."),
+          ("n_sglang-llama3_split_accefccad2532a4a.json",)),
+    Known("sglang:llama3", "split", frozenset({"calls.count", "content", "content.dropped"}),
+          ("Llama32Detector.detect_and_parse reads JSON values one after another from the call "
+           "on (json.JSONDecoder.raw_decode, stepping one character after each): text after "
+           "the call that then starts with a JSON value that is not an object (`{…}A0` reads "
+           "`0`; ` 1 …`, `true`) adds a non-object to the actions, parse_base_json raises "
+           "AttributeError (`'int' object has no attribute 'get'`) and the server answers the "
+           "whole reply as content: the call is lost when parsed whole, while streaming sends "
+           "it."),
+          ("n_sglang-llama3_split_fa58d0d08997a488.json",)),
+    Known("sglang:gpt-oss", "split", frozenset({"content"}),
+          ("GptOssDetector.parse_streaming_increment passes a delta that holds no harmony marker "
+           "straight through as content (its plain-text branch), after HarmonyParser.parse has "
+           "already buffered the same text: when the next delta brings markers, HarmonyParser "
+           "emits the buffered text again as a normal event.  A commentary preamble before a call "
+           "(`<|channel|>commentary<|message|>true<|end|>`, which the gpt-oss reasoning parser "
+           "hands on as `true`) streams twice (`truetrue`); the whole parse returns it once."),
+          ("n_sglang-gpt-oss_split_405a9800d9ceeeb1.json",)),
+    Known("sglang:minimax-m3", "split", frozenset({"calls.arguments"}),
+          ("MiniMaxM3Detector._consume_complex_param (streaming) hands a parameter's body to "
+           "_parse_parameter with the parameter's own schema, and _parse_parameter starts a list "
+           "only when an array's body starts with an item: an empty array parameter "
+           "(`<city></city>`, `type: array`) streams as `{}`, while the whole parse, where the "
+           "parameter is a child built by _new_container_for_schema, returns `[]`."),
+          ("n_sglang-minimax-m3_split_f2b280de94b41400.json",)),
 )

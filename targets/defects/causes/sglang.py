@@ -245,4 +245,10 @@ CAUSES: tuple[Cause, ...] = (
           r"| \((Step3p5Detector's|the `nanbeige` parser's detector)\) reads "
           r"`<(function=NAME|parameter=KEY)>`"
           r"|, after content holding `<parameter=`, sends the call's fragments under index -1)"),
+    Cause("sglang-037", "sglang",
+          "Llama32Detector.detect_and_parse steps over one character (the `;` separator's "
+          "width) after every JSON object, separator or not: the first character of the text "
+          "after the last call is lost when parsed whole",
+          (f"{FC}.llama32_detector.Llama32Detector.detect_and_parse",),
+          r"^Llama32Detector\.detect_and_parse steps over `len\(tool_call_separator\)`"),
 )
