@@ -30,9 +30,12 @@ def _cases(config: pytest.Config) -> list:
     from targets.conftest import selected
 
     chosen = {s.id for s in selected(config)}
+    # --property narrows the replay as it narrows the property tests: a case is replayed when
+    # its property is selected (every case when none is named).
+    properties = set(config.getoption("--property") or [])
     params = []
     for path, case in corpus.all_cases():
-        if case.target not in chosen:
+        if case.target not in chosen or (properties and case.property not in properties):
             continue
         # Under `--dist loadgroup` (make replay) one test worker replays an environment's
         # cases (targets/scheduling.py): its library is imported once, not once per worker.
