@@ -1466,7 +1466,8 @@ KNOWN += (
            "emits the buffered text again as a normal event.  A commentary preamble before a call "
            "(`<|channel|>commentary<|message|>true<|end|>`, which the gpt-oss reasoning parser "
            "hands on as `true`) streams twice (`truetrue`); the whole parse returns it once."),
-          ("n_sglang-gpt-oss_split_405a9800d9ceeeb1.json",)),
+          ("n_sglang-gpt-oss_split_405a9800d9ceeeb1.json",
+           "n_sglang-gpt-oss_split_3d3e3707b546cf98.json")),
     Known("sglang:minimax-m3", "split", frozenset({"calls.arguments"}),
           ("MiniMaxM3Detector._consume_complex_param (streaming) hands a parameter's body to "
            "_parse_parameter with the parameter's own schema, and _parse_parameter starts a list "
