@@ -14,7 +14,7 @@ TEST_PROFILE := ci
 EXPLORE_PROFILE ?= dev
 # Two pytest workers: the suite waits on target processes most of the time.
 JOBS ?= 2
-# SHARD=i/N: run shard i of N (make test, test-targets, replay, fuzz), a deterministic split
+# SHARD=i/N: run shard i of N (make test, test-targets, explore, replay, fuzz), a deterministic split
 # keeping an environment's targets together (targets/shards.py, docs/SCALE.md).
 SHARD ?=
 SHARD_ARGS := $(if $(SHARD),--shard $(SHARD))
@@ -100,7 +100,7 @@ help:
 	@echo "  ADAPTER      one out-of-tree target: ADAPTER='mypkg.parser:MyAdapter format=hermes env=mine'"
 	@echo "  FUZZ_SECONDS seconds of fuzzing per target (default $(FUZZ_SECONDS)); TARGETS='vllm:hermes vllm:xlam'"
 	@echo "               to choose; FUZZ_ARGS=--structured fuzzes generated turns (python -m targets.fuzz.run --help)"
-	@echo "  SHARD        i/N: run one of N shards of make test, test-targets, replay or fuzz (docs/SCALE.md)"
+	@echo "  SHARD        i/N: run one of N shards of make test, test-targets, explore, replay or fuzz (docs/SCALE.md)"
 	@echo "  FUZZ_JOBS    libFuzzer processes per target (-jobs/-workers) in make fuzz (default 1)"
 	@echo "  FUZZ_DIRS    the .fuzz/ folders of several shards, gathered by make harvest; HARVEST_ARGS: its options"
 	@echo "  BENCH_ALL    1: bench every target and known failure; BENCH_ARGS: options (python -m targets.bench --help)"

@@ -280,3 +280,21 @@ def test_the_nightly_workflow_is_a_valid_github_workflow(tmp_path):
     text = workflow.read_text()
     assert "matrix:" in text and "redis:" in text and "make harvest" in text
     assert "upload-artifact" in text and "download-artifact" in text and "SHARD" in text
+
+
+def test_the_workflows_shards_run_nightly_into_the_database():
+    """The shard step's make command, expanded by `make -n` in the job's environment, draws
+    under the nightly profile and keeps TOOLFUZZ_DB (make test and test-targets always run ci
+    and clear it: a shard running them would write nothing for the harvest)."""
+    text = (ROOT / ".github" / "workflows" / "nightly.yml").read_text()
+    step = text.split("- name: Property tests of this shard", 1)[1]
+    command = next(line.split("run:", 1)[1] for line in step.splitlines()
+                   if line.strip().startswith("run:"))
+    command = command.split("||")[0].strip().replace("make ", "make -n -o install ", 1)
+    env = dict(os.environ, TOOLFUZZ_PROFILE="nightly", SHARD="1/4",
+               TOOLFUZZ_DB="redis://localhost:6379/0 /tmp/hypothesis-db")
+    run = subprocess.run(command, shell=True, cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    assert "TOOLFUZZ_PROFILE=nightly" in run.stdout and "--shard 1/4" in run.stdout, run.stdout
+    assert "TOOLFUZZ_DB=" not in run.stdout, run.stdout

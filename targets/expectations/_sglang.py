@@ -68,3 +68,9 @@ QWEN3CODER_FUNCTION_OUTSIDE_CALL = (
     "Qwen3CoderDetector.parse_streaming_increment ({detector}) reads `<function=NAME>` as a call "
     "outside any `<tool_call>` (it does not check is_inside_tool_call there), while the whole "
     "parse (has_tool_call looks for `<tool_call>`) returns the text as content: {case}")
+
+BASE_JSON_ARGUMENTS_UNCHECKED = (
+    "BaseFormatDetector.parse_base_json ({detector}'s whole parse) writes a call's arguments "
+    "as json.dumps(act.get(\"parameters\") or act.get(\"arguments\", {{}})) whatever their "
+    "type: a call whose `arguments` is a string (`{{\"name\":\"f\",\"arguments\":\"\"}}`) "
+    "comes back with arguments `\"\"`, not an object.")
