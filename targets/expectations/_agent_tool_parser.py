@@ -19,7 +19,8 @@ PROSE_AS_CALL = (
     "The heuristics take call-like prose for calls: a bare `0()`, or even an unclosed `A(`, is "
     "read as a Python call expression (ToolParser._try_parse_python_expr) and a tag such as "
     "`<INVOKE:0>` as an XML invoke (ToolParser._try_parse_xml_or_dsml), each giving a call "
-    "with no arguments where the text holds no call at all.")
+    "with no arguments where the text holds no call at all (or one call more beside the real "
+    "one: `<INVOKE:0` in the prose before a DSML block, pure-Python path).")
 
 NAME_LOWERCASED = (
     "ToolParser.normalize_name lowercases every tool name and maps default aliases "
@@ -87,10 +88,13 @@ RUST_INTEGER_AS_DOUBLE = (
 FIRST_PATH_WINS = (
     "ToolParser.parse_all returns the calls of the first format path that finds any, and the "
     "Mistral path (third, before the Hermes/XML path) matches `[TOOL_CALL]` anywhere "
-    "(_MISTRAL_TOOL_CALL_RE): a Mistral-style list written as prose before a Hermes call "
-    "(`[TOOL_CALL][{\"name\":\"f\",\"\":{}}]`) becomes the only call, and the real call is "
-    "lost.  Marker text as data (off-template prose); pure-Python path (the Rust path reads "
-    "the Hermes call here).")
+    "(_MISTRAL_TOOL_CALL_RE): a Mistral-style list written as prose before a Hermes or DSML "
+    "call (`[TOOL_CALL][{\"name\":\"f\",\"\":{}}]`) becomes the only call, and the real call "
+    "is lost.  Marker text as data (off-template prose); pure-Python path (the Rust path reads "
+    "the Hermes and DSML calls here).  Inside a pythonic call's string argument "
+    "(`[A(city='[TOOL_CALLS][{\"name\": \"f\", \"arguments\": {}}]')]`), such a list, or any "
+    "JSON object with a `name` key (the JSON path, ToolParser._try_parse_json, runs before the "
+    "Python-call path), is the only call on both paths.")
 
 PROSE_TAG_OPENS_CALL = (
     "ToolParser._try_parse_xml_or_dsml reads an opening tag's attributes with `[^>]*` "
@@ -109,3 +113,19 @@ RUST_INVOKE_BEFORE_PYTHON_TAG = (
     "becomes the only call, named `f` (an unclosed tag's body runs over the call's JSON and "
     "takes its arguments), and the real call is lost.  Marker text as data (off-template "
     "prose); Rust path only.")
+
+PARAM_NAME_WORD_CHARS = (
+    "_PARAM_START_RE (agent_tool_parser/parser.py, read by _extract_xml_parameters) reads an "
+    "XML/DSML parameter's name as `[\\w-]+`: a parameter whose name holds no word character "
+    "(`<｜DSML｜parameter name=\"😀\" …>`) is not read at all and its argument is lost, and "
+    "a name with punctuation after its first word characters is cut there (`name=\"a.b\"` "
+    "comes back as `a`).  Both paths.")
+
+RUST_PY_STRING_ESCAPES_KEPT = (
+    "agent-tool-parser's Rust path does not evaluate the escapes of a Python string literal "
+    "in a Python-style call (`A(a='x\\ny')`, pythonic `[A(city='\\x1f')]`): a string argument "
+    "comes back with its escapes as written (`'x\\ny'` as `\"x\\\\ny\"`, a backslash and an "
+    "`n`; `'\\x1f'` as `\"\\\\x1f\"`; `'\\ud7c7'` as `\"\\\\ud7c7\"`), and a list or dict "
+    "argument holding such a string (`[{'city': '\\x1f'}]`; an escape JSON lacks) comes back "
+    "as its source text, a string.  The pure-Python path (ast.literal_eval) returns the "
+    "values written.")
