@@ -1495,3 +1495,13 @@ KNOWN += (
           BASE_JSON_ARGUMENTS_UNCHECKED.format(detector="TrinityDetector (a Qwen25Detector)"),
           ("n_sglang-trinity_malformed_507e8ef2e51c79ff.json",)),
 )
+
+#: Found by make fuzz (issue 21's closing measurement), traced this stop.
+KNOWN += (
+    Known("sglang:mistral@v7", "malformed", frozenset({"calls.arguments-not-object"}),
+          ("MistralDetector.parse_streaming_increment hands the call to BaseFormatDetector's "
+           "JSON streaming, which sends `json.dumps(cur_arguments)` whatever the type of the "
+           "`arguments` value: a reply cut after `\"arguments\":6` (`[TOOL_CALLS] [{\"name\":\"f\","
+           "\"arguments\":` then `6`) streams arguments `6`, not an object."),
+          ("n_sglang-mistral@v7_malformed_8763488e53622f42.json",)),
+)
