@@ -25,7 +25,8 @@ KNOWN = (
     Known("vllm:deepseek_v4", "roundtrip", frozenset({"reasoning"}), REASONING_RSTRIPPED,
           ("n_vllm-deepseek_v4_roundtrip_f74b6ba2e6d2c396.json",)),
     Known("vllm:deepseek_v4", "roundtrip", frozenset({"calls.arguments"}), EMPTY_KEY_DROPPED,
-          ("n_vllm-deepseek_v4_roundtrip_6983a6a14f7f51f4.json",)),
+          ("n_vllm-deepseek_v4_roundtrip_6983a6a14f7f51f4.json",
+           "n_vllm-deepseek_v4_roundtrip_df411cd994b3cb20.json")),
     Known("vllm:deepseek_v4", "split", frozenset({"content"}), WHITESPACE_REORDERED,
           ("n_vllm-deepseek_v4_split_e3ab8266ac22837e.json",)),
 )

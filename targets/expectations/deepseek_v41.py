@@ -29,5 +29,6 @@ KNOWN += (
     Known("vllm:deepseek_v41", "roundtrip", frozenset({"calls.arguments"}),
           INTEGRAL_FLOAT_TO_INT, ("n_vllm-deepseek_v41_roundtrip_710896de7c6f36a7.json",)),
     Known("vllm:deepseek_v41", "roundtrip", frozenset({"calls.arguments"}), STRING_RETYPED,
-          ("n_vllm-deepseek_v41_roundtrip_f3dc7d102482cd7d.json",)),
+          ("n_vllm-deepseek_v41_roundtrip_f3dc7d102482cd7d.json",
+           "n_vllm-deepseek_v41_roundtrip_96158cc3c96c74a2.json")),
 )

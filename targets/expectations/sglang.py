@@ -444,7 +444,8 @@ KNOWN += (
     Known("sglang:pythonic", "roundtrip", frozenset({"calls.count", "content"}),
           ("PythonicDetector.detect_and_parse finds no call in `[A(_='true')]` (a keyword "
            "argument named `_`) and returns the text as content."),
-          ("n_sglang-pythonic_roundtrip_ead3d953b9bb7260.json",)),
+          ("n_sglang-pythonic_roundtrip_ead3d953b9bb7260.json",
+           "n_sglang-pythonic_roundtrip_4eedafa7c213b1d5.json")),
     Known("sglang:pythonic", "split", frozenset({"calls.count"}),
           ("PythonicDetector.parse_streaming_increment gives fewer calls than the whole parse "
            "when a call list whose string values hold other formats' markers arrives in one "
@@ -561,8 +562,10 @@ KNOWN += (
 KNOWN += (
     Known("sglang:deepseekv4", "roundtrip", frozenset({"calls.arguments"}),
           ("DeepSeekV4Detector.detect_and_parse strips a `string=\"true\"` parameter's value, "
-           "control characters included: `\\x1c` comes back as the empty string."),
-          ("n_sglang-deepseekv4_roundtrip_e1c605f9d48bf65a.json",)),
+           "control characters included: `\\x1c` comes back as the empty string, `0\\r` as "
+           "`0`."),
+          ("n_sglang-deepseekv4_roundtrip_e1c605f9d48bf65a.json",
+           "n_sglang-deepseekv4_roundtrip_d69301439881530a.json")),
     Known("sglang:deepseekv41", "roundtrip", frozenset({"calls.arguments"}),
           ("DeepSeekV41Detector.detect_and_parse (DeepSeekV32Detector's, whose "
            "strip_string_param_value defaults to True) strips a `string=\"true\"` parameter's "
@@ -1504,4 +1507,46 @@ KNOWN += (
            "`arguments` value: a reply cut after `\"arguments\":6` (`[TOOL_CALLS] [{\"name\":\"f\","
            "\"arguments\":` then `6`) streams arguments `6`, not an object."),
           ("n_sglang-mistral@v7_malformed_8763488e53622f42.json",)),
+)
+
+DOTS_VALUE_STRIPPED = (
+    "DotsToolDetector._parse_xml_invoke strips every parameter's value "
+    "(`parameter.group(\"value\").strip()`) before typing it, a string parameter's too: "
+    "`0 ` comes back as `0`, ` ` as the empty string, and a trailing `\\x0b` is lost.")
+
+DOTS_NULL_FIRST = (
+    "DotsToolDetector._convert_param_value returns None for a value spelled `null` (compared "
+    "case-blind) before it looks at the parameter's type: the string `null` of a parameter "
+    "typed `string` alone comes back as null.  (Its case also shows this detector's value "
+    "stripping and its stripped content.)")
+
+DOTS_FIRST_TYPE_BOOLEAN = (
+    "DotsToolDetector._convert_param_value types a value by the first non-null member of a "
+    "type list only, and its boolean branch returns `value.lower() in {\"true\", \"1\"}`, "
+    "false for every other text: `0.0` under `[\"boolean\", \"number\"]` and the empty "
+    "string under `[\"boolean\", \"string\"]` come back as false.")
+
+KNOWN += (
+    Known("sglang:dots", "roundtrip", frozenset({"calls.arguments"}), DOTS_VALUE_STRIPPED,
+          ("n_sglang-dots_roundtrip_d44e85f17f7b5231.json",
+           "n_sglang-dots_roundtrip_28ce9c8579547c19.json")),
+    Known("sglang:dots", "roundtrip", frozenset({"calls.arguments", "content.blank"}),
+          DOTS_NULL_FIRST, ("n_sglang-dots_roundtrip_a4d2b8785f6ea555.json",)),
+    Known("sglang:dots", "roundtrip", frozenset({"calls.arguments"}), DOTS_FIRST_TYPE_BOOLEAN,
+          ("n_sglang-dots_roundtrip_fdf32e77da5f7718.json",
+           "n_sglang-dots_roundtrip_7de55ea224cb4f92.json")),
+)
+
+BEAM_PARTIAL_SEARCH = (
+    "A flood of `<think>` takes time quadratic in its length, whole and streamed (64 000 "
+    "characters: 0.3 s, four times the 32 000 time): ResponseParser._scan "
+    "(sglang/srt/parser/chat_parsing/response_parser.py) searches the watched tool_calls open "
+    "pattern `\\s*<tool_call>\\s*<function=…>` with the `regex` module's partial matching, and "
+    "that search costs the square of the number of `<t` (a prefix of `<tool_call>`) in the "
+    "buffer (16 000 characters of `<t`: 25 ms; the same pattern without its leading `\\s*`, or "
+    "searched without partial=True, well under 1 ms).")
+
+KNOWN += (
+    Known("sglang:beam", "time", frozenset({"time.growth"}), BEAM_PARTIAL_SEARCH,
+          ("n_sglang-beam_time_b5256a176795451b.json",)),
 )
