@@ -53,7 +53,9 @@ MISTRAL_LIST_CUT_AT_FIRST_BRACKET = (
     "cuts the list, the JSON does not parse and the Mistral path finds nothing.  The later "
     "paths then take calls from wherever they see one: here `<|python_tag|>` inside a string "
     "argument sends the rest of the text to the Llama path, which finds only the second call "
-    "(`{\"name\": \"0\", \"arguments\": {}}`): one call of two.")
+    "(`{\"name\": \"0\", \"arguments\": {}}`): one call of two; an unclosed `<invoke "
+    "name=\"f\">` in the prose before the list makes the XML path return one call `f` with "
+    "the list's first arguments.")
 
 DEEPSEEK_MARKER_IN_PROSE = (
     "ToolParser._parse tries the DeepSeek path first, and _try_parse_deepseek_native "

@@ -134,5 +134,7 @@ KNOWN = (
          "n_sglang-minimax-m2_split_bee38e639a744628.json",
          "n_sglang-minimax-m2_split_e008f2bb1dba9e3a.json",
          "n_sglang-minimax-m2_split_efa867055968f3e0.json",
-         "n_sglang-minimax-m2_split_fe8929278077b778.json"),
+         "n_sglang-minimax-m2_split_fe8929278077b778.json",
+         "n_sglang-minimax-m2_split_b7140bc5da932689.json",
+         "n_sglang-minimax-m2_split_cf0289374c996755.json"),
 )

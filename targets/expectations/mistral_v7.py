@@ -110,7 +110,14 @@ KNOWN += (
     _Known("agent_tool_parser_py:mistral_v7", "roundtrip",
            frozenset({"calls.arguments", "calls.count"}),
            _AGENT_TOOL_PARSER.MISTRAL_LIST_CUT_AT_FIRST_BRACKET,
-           ("n_agent_tool_parser_py-mistral_v7_roundtrip_f455244f3da9d8f2.json",)),
+           ("n_agent_tool_parser_py-mistral_v7_roundtrip_f455244f3da9d8f2.json",
+            "n_agent_tool_parser_py-mistral_v7_roundtrip_f9df25067f703ad8.json")),
+    # 72a0…: the list cut, the XML path takes the prose `<invoke name="f">` (its body runs
+    # over the list's JSON) and names the call `f`; the `arguments` list is unpacked away.
+    _Known("agent_tool_parser_py:mistral_v7", "roundtrip",
+           frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.MISTRAL_LIST_CUT_AT_FIRST_BRACKET,
+           ("n_agent_tool_parser_py-mistral_v7_roundtrip_72a0a727f00d1e97.json",)),
     _Known("agent_tool_parser:mistral_v7", "roundtrip", frozenset({"calls.count", "calls.name"}),
            _AGENT_TOOL_PARSER.DEEPSEEK_MARKER_IN_PROSE + "  (The name is lowercased as well: "
            "NAME_LOWERCASED.)",
@@ -128,7 +135,9 @@ KNOWN += (
            _AGENT_TOOL_PARSER.ARGUMENT_WRAPPERS_UNPACKED,
            ("n_agent_tool_parser_py-mistral_v7_roundtrip_31a91aa601c8e100.json",
             "n_agent_tool_parser_py-mistral_v7_roundtrip_416d83e341f438e6.json",
-            "n_agent_tool_parser_py-mistral_v7_roundtrip_ee5aaea575706871.json")),
+            "n_agent_tool_parser_py-mistral_v7_roundtrip_ee5aaea575706871.json",
+            "n_agent_tool_parser_py-mistral_v7_roundtrip_3edde322abd76bc5.json",
+            "n_agent_tool_parser_py-mistral_v7_roundtrip_f3e3d0394959e6e7.json")),
     # three calls, the first holding `<|python_tag|>` in a string: the Llama path reads the
     # second and third (their `arguments` lists dropped as wrappers: ARGUMENT_WRAPPERS_UNPACKED)
     _Known("agent_tool_parser:mistral_v7", "roundtrip", frozenset({"calls.arguments", "calls.count"}),

@@ -25,6 +25,12 @@ MIMO_TYPE_LIST = (
     "Streamed: MiMoDetector.parse_streaming_increment calls detect_and_parse once the call's "
     "closing tag arrives, and the AttributeError reaches the caller.")
 
+
+LFM2_TAIL_DROPPED = (
+    "Lfm2Detector.detect_and_parse returns only the text before the first "
+    "`<|tool_call_start|>` as content: text after the last `<|tool_call_end|>` is lost "
+    "(`…<|tool_call_end|>A` gives no content).")
+
 KNOWN = (
     Known("sglang:apertus2509", "plaintext", frozenset({"content.dropped", "content.truncated"}),
           HELD_PREFIX_LOST.format(detector="Apertus2509Detector", held="<"),
@@ -911,7 +917,8 @@ KNOWN += (
            "header, the arguments run on into it (`{}\\n```<｜tool▁call▁end｜>\\n"
            "<｜tool▁call▁begin｜>function<｜tool▁sep｜>B{}`, not JSON)."),
           ("n_sglang-deepseekv3_split_c50924b56af9dc9f.json",
-           "n_sglang-deepseekv3_split_72a6fd9f34995bcc.json")),
+           "n_sglang-deepseekv3_split_72a6fd9f34995bcc.json",
+           "n_sglang-deepseekv3_split_a4c1fa8070a8b2d2.json")),
     Known("sglang:deepseekv31", "split", frozenset({"content.dropped", "content.truncated"}),
           ("DeepSeekV31Detector.parse_streaming_increment drops the text that precedes "
            "`<｜tool▁calls▁begin｜>` in the same delta (`true<｜tool▁calls▁begin｜>…` streams no "
@@ -923,10 +930,7 @@ KNOWN += (
            "and a negative number is an ast.UnaryOp: detect_and_parse skips every call with "
            "a negative argument (`A(unit=-1)`), and the calls after it move up a place."),
           ("n_sglang-pythonic_roundtrip_cf71b1b344e42fd8.json",)),
-    Known("sglang:lfm2", "roundtrip", frozenset({"content.dropped"}),
-          ("Lfm2Detector.detect_and_parse returns only the text before the first "
-           "`<|tool_call_start|>` as content: text after the last `<|tool_call_end|>` is lost "
-           "(`…<|tool_call_end|>A` gives no content)."),
+    Known("sglang:lfm2", "roundtrip", frozenset({"content.dropped"}), LFM2_TAIL_DROPPED,
           ("n_sglang-lfm2_roundtrip_a4b668a66895f994.json",
            "n_sglang-lfm2_roundtrip_41eaf97872938c19.json")),
     Known("sglang:step3", "split", frozenset({"calls.arguments", "calls.arguments-invalid",
@@ -1549,4 +1553,48 @@ BEAM_PARTIAL_SEARCH = (
 KNOWN += (
     Known("sglang:beam", "time", frozenset({"time.growth"}), BEAM_PARTIAL_SEARCH,
           ("n_sglang-beam_time_b5256a176795451b.json",)),
+)
+
+#: Triage t3 (i22m's fresh make test): new cases of GLM 4.5, LFM2 and MiniMax-M2 detectors.
+GLM_JSON_KEPT_UNCHECKED = (
+    "Glm4MoeDetector._parse_argument_pairs (the whole parse) reads a value as JSON first and "
+    "keeps what it gets for a parameter not typed `string` alone (here "
+    "`[\"integer\", \"string\", \"boolean\"]`, which infer_type_from_json_schema types as its "
+    "first member, `integer`): `null` comes back as null, a value the schema does not allow, "
+    "where the string `\"null\"` is one it does.")
+
+GLM_STREAM_EMPTY_VALUE = (
+    "Glm4MoeDetector._process_xml_to_json_streaming (its parse_streaming_increment) writes a "
+    "value whose parameter is typed neither `string` nor `number` as its raw text "
+    "(_format_value_complete returns it as is): an empty `<arg_value></arg_value>` of a "
+    "parameter typed `[\"boolean\", \"string\"]` (infer_type_from_json_schema: `boolean`) "
+    "streams `\"unit\": }`, not JSON, whether the call arrives whole or a character at a "
+    "time, while the whole parse gives `\"\"`.  (Its case also streams the newline the whole "
+    "parse strips.)")
+
+MINIMAX_M2_BRACE_COUNT = (
+    "MinimaxM2Detector.parse_streaming_increment closes a call's arguments with `}` at "
+    "`</invoke>` only when the streamed text holds more `{` than `}` "
+    "(`current_streamed.count(\"{\")`), counting the braces inside string values: a call "
+    "whose value holds a `}` (`[\"}\"]`) ends without its closing brace (`{\"city\": \"\", "
+    "\"unit\": [\"}\"]`, not JSON), while the whole parse is correct.  (Its cases also show "
+    "several invokes of one delta sent under one index.)")
+
+KNOWN += (
+    Known("sglang:glm45", "roundtrip", frozenset({"calls.arguments"}),
+          GLM_STRING_FROM_JSON_LITERAL, ("n_sglang-glm45_roundtrip_5847082623c3cc12.json",)),
+    Known("sglang:glm45", "roundtrip", frozenset({"calls.arguments"}), GLM_JSON_KEPT_UNCHECKED,
+          ("n_sglang-glm45_roundtrip_c82b04547a5b7a17.json",)),
+    # The whole parse's str() (`true` as `"True"`) is what the stream is compared with.
+    Known("sglang:glm45", "split", frozenset({"calls.arguments", "calls.count", "content.blank"}),
+          GLM_STRING_FROM_JSON_LITERAL, ("n_sglang-glm45_split_9daf7e846a74675a.json",)),
+    Known("sglang:glm45", "split", frozenset({"calls.arguments-invalid", "content.blank"}),
+          GLM_STREAM_EMPTY_VALUE, ("n_sglang-glm45_split_ad3dfe8631b4511b.json",)),
+    # Streamed, the text after the last call is sent; the whole parse drops it.
+    Known("sglang:lfm2", "split", frozenset({"content"}), LFM2_TAIL_DROPPED,
+          ("n_sglang-lfm2_split_6e5731389449d513.json",
+           "n_sglang-lfm2_split_dbc00f74d11ce8a7.json")),
+    Known("sglang:minimax-m2", "split", frozenset({"calls.arguments", "calls.arguments-invalid"}),
+          MINIMAX_M2_BRACE_COUNT, ("n_sglang-minimax-m2_split_13df9b977caff3c7.json",
+                                   "n_sglang-minimax-m2_split_3853277d0ee84dec.json")),
 )

@@ -86,11 +86,13 @@ CAUSES: tuple[Cause, ...] = (
           r"^Glm4MoeDetector\._parse_argument_pairs \((the whole parse|Ling3Detector's base)\) "
           r"reads a string"),
     Cause("sglang-012", "sglang",
-          "Glm4MoeDetector._parse_argument_pairs keeps json.loads' NaN for a non-string "
-          "parameter, and the arguments are written as `NaN`, not JSON",
+          "Glm4MoeDetector._parse_argument_pairs keeps what json.loads gives for a non-string "
+          "parameter, unchecked against its schema: NaN is written as `NaN`, not JSON, and "
+          "`null` comes back as null under a type list without `null`",
           (f"{FC}.glm4_moe_detector.Glm4MoeDetector._parse_argument_pairs",
            f"{FC}.glm4_moe_detector.parse_arguments"),
-          r"^Glm4MoeDetector\._parse_argument_pairs \(Ling3Detector's base\) reads a value as JSON "
+          r"^Glm4MoeDetector\._parse_argument_pairs \((Ling3Detector's base|the whole parse)\) "
+          r"reads a value as JSON "
           r"first and keeps what it gets"),
     Cause("sglang-013", "sglang",
           "Glm4MoeDetector's streaming sends a parameter's key before its value: a call closing "
