@@ -74,3 +74,8 @@ BASE_JSON_ARGUMENTS_UNCHECKED = (
     "as json.dumps(act.get(\"parameters\") or act.get(\"arguments\", {{}})) whatever their "
     "type: a call whose `arguments` is a string (`{{\"name\":\"f\",\"arguments\":\"\"}}`) "
     "comes back with arguments `\"\"`, not an object.")
+
+BASE_STREAM_ARGUMENTS_UNCHECKED = (
+    "{detector}.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends "
+    "`json.dumps(cur_arguments)` as the arguments whatever the type of the value it read: "
+    "{case}")

@@ -2,7 +2,8 @@
 formats; causes shared by several detectors are in _sglang.py)."""
 
 from targets.expectations import Known
-from targets.expectations._sglang import (BASE_JSON_ARGUMENTS_UNCHECKED, GLM_STR_OF_JSON,
+from targets.expectations._sglang import (BASE_JSON_ARGUMENTS_UNCHECKED,
+                                          BASE_STREAM_ARGUMENTS_UNCHECKED, GLM_STR_OF_JSON,
                                           HELD_PREFIX_LOST, KEY_WITHOUT_VALUE,
                                           MIXED_ENUM_AS_STRING, ONE_CALL_PER_DELTA,
                                           QWEN3CODER_FUNCTION_OUTSIDE_CALL,
@@ -1190,10 +1191,11 @@ KNOWN += (
            "writes its arguments the same way)."),
           ("n_sglang-poolside_v1_malformed_86a45887a98634dd.json",)),
     Known("sglang:llama3", "malformed", frozenset({"calls.arguments-not-object"}),
-          ("Llama32Detector.parse_streaming_increment, fed token by token, streams the "
-           "`parameters` value as the arguments whatever its type (`{\"name\":\"f\","
-           "\"parameters\":0` streams arguments `0`), while the whole parse "
-           "(BaseFormatDetector.parse_base_json: `parameters or arguments or {}`) gives `{}`."),
+          BASE_STREAM_ARGUMENTS_UNCHECKED.format(
+              detector="Llama32Detector",
+              case="fed token by token, `{\"name\":\"f\",\"parameters\":0` streams arguments "
+                   "`0`, while the whole parse (BaseFormatDetector.parse_base_json: "
+                   "`parameters or arguments or {}`) gives `{}`."),
           ("n_sglang-llama3_malformed_dad600eaed943fc0.json",)),
     Known("sglang:response_template", "malformed", frozenset({"calls.arguments-not-object"}),
           ("ResponseTemplateToolDetector._to_tool_call (sglang/srt/parser/response_template.py) "
@@ -1506,10 +1508,10 @@ KNOWN += (
 #: Found by make fuzz (issue 21's closing measurement), traced this stop.
 KNOWN += (
     Known("sglang:mistral@v7", "malformed", frozenset({"calls.arguments-not-object"}),
-          ("MistralDetector.parse_streaming_increment hands the call to BaseFormatDetector's "
-           "JSON streaming, which sends `json.dumps(cur_arguments)` whatever the type of the "
-           "`arguments` value: a reply cut after `\"arguments\":6` (`[TOOL_CALLS] [{\"name\":\"f\","
-           "\"arguments\":` then `6`) streams arguments `6`, not an object."),
+          BASE_STREAM_ARGUMENTS_UNCHECKED.format(
+              detector="MistralDetector",
+              case="a reply cut after `\"arguments\":6` (`[TOOL_CALLS] [{\"name\":\"f\","
+                   "\"arguments\":` then `6`) streams arguments `6`, not an object."),
           ("n_sglang-mistral@v7_malformed_8763488e53622f42.json",)),
 )
 
