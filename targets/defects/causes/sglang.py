@@ -253,4 +253,11 @@ CAUSES: tuple[Cause, ...] = (
           "after the last call is lost when parsed whole",
           (f"{FC}.llama32_detector.Llama32Detector.detect_and_parse",),
           r"^Llama32Detector\.detect_and_parse steps over `len\(tool_call_separator\)`"),
+    Cause("sglang-038", "sglang",
+          "BaseFormatDetector's JSON streaming sends `json.dumps(cur_arguments)` whatever the "
+          "type of the value it read: a non-object `arguments`/`parameters` (`0`, `6`) streams "
+          "as the call's arguments",
+          (f"{FC}.base_format_detector.BaseFormatDetector.parse_streaming_increment",),
+          r"parse_streaming_increment \(BaseFormatDetector's JSON streaming\) sends "
+          r"`json\.dumps\(cur_arguments\)` as the arguments whatever the type"),
 )
