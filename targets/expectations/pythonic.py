@@ -16,7 +16,8 @@ MODES_DISAGREE_ON_IDENTIFIERS = (
 
 KNOWN = (
     Known("vllm:pythonic", "roundtrip", frozenset({"calls.count", "content"}),
-          REGEX_REJECTS_IDENTIFIERS, ("n_vllm-pythonic_roundtrip_d1cd76555cbbe58c.json",)),
+          REGEX_REJECTS_IDENTIFIERS, ("n_vllm-pythonic_roundtrip_d1cd76555cbbe58c.json",
+                                      "n_vllm-pythonic_roundtrip_33de79ca4b590af1.json")),
     Known("vllm:pythonic", "split", frozenset({"calls.count", "content.dropped"}),
           MODES_DISAGREE_ON_IDENTIFIERS, ("n_vllm-pythonic_split_3d62bdb6425eca55.json",)),
 )

@@ -1274,6 +1274,22 @@ KNOWN += (
           MISTRAL_SPACED_ARRAY_STREAM, ("n_sglang-mistral@v7_protocol_89b79ed48aeec610.json",)),
 )
 
+MISTRAL_ARRAY_REST_FLUSHED = (
+    "MistralDetector.parse_streaming_increment returns its buffer as normal text whenever it "
+    "holds no `[TOOL_CALLS` (its _tool_calls_marker), a check made before the buffer reaches "
+    "BaseFormatDetector's JSON streaming and its `, ` separator branch: once the first call of "
+    "the array `[TOOL_CALLS] [{\"name\": \"0\", \"arguments\": {}}, {\"name\": \"0\", "
+    "\"arguments\": {}}]` is complete, the rest (`, {…}]`, its `]` deleted as the eot_token) "
+    "streams as content, so every call after the first is lost to the content; the whole parse "
+    "returns both calls.  (Streamed as one delta, the same reply shows the spaced-array entry "
+    "above instead: the first call without arguments, the second left in the buffer.)")
+
+KNOWN += (
+    Known("sglang:mistral@v7", "split",
+          frozenset({"calls.arguments-invalid", "calls.count", "content"}),
+          MISTRAL_ARRAY_REST_FLUSHED, ("n_sglang-mistral@v7_split_5e6a5e0918ff7d94.json",)),
+)
+
 BASE_STREAM_ARGUMENTS_NEVER_SENT = (
     "{detector}.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends a call's "
     "name with empty arguments and, when the rest of the call arrives in the same delta, never "
