@@ -49,7 +49,9 @@ KNOWN = (
           frozenset({"calls.count", "content", "content.blank", "content.truncated"}),
           CALL_AFTER_TEXT_LOST + " " + CONTENT_MODES_DISAGREE + " " + REWRITE_STREAMED,
           ("n_vllm-minicpm5_split_6d8f24f0c259da9e.json",
-           "n_vllm-minicpm5_split_60fe68c2e48827cc.json")),
+           "n_vllm-minicpm5_split_60fe68c2e48827cc.json",
+           "n_vllm-minicpm5_split_76bd3f53e8a288ea.json",
+           "n_vllm-minicpm5_split_ef29fd19552cca2e.json")),
 )
 
 #: Found by make test once ci's draws were pinned (targets/derandomize.py).
