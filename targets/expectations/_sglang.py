@@ -79,3 +79,26 @@ BASE_STREAM_ARGUMENTS_UNCHECKED = (
     "{detector}.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends "
     "`json.dumps(cur_arguments)` as the arguments whatever the type of the value it read: "
     "{case}")
+
+#: Qwen3CoderDetector is the detector of SGLang's `qwen3_coder`, `nanbeige` and `step3p5`
+#: parsers (FunctionCallParser.ToolCallParserEnum): one function, one text for the three.
+QWEN3CODER_UNION_FIRST_TYPE = (
+    "infer_type_from_json_schema (sglang/srt/function_call/utils.py) types a parameter whose "
+    "`type` is a union as its first non-null member, and Qwen3CoderDetector._convert_param_value "
+    "(the `qwen3_coder`, `nanbeige` and `step3p5` parsers' detector) then reads the value by "
+    "that type alone; its boolean branch returns `value.lower() == \"true\"`, false for any "
+    "other text: under `[\"boolean\", \"number\"]` the number `0.0`, and under "
+    "`[\"boolean\", \"string\"]` the string `None` (any string), come back as false.")
+
+QWEN3CODER_NULL_FIRST = (
+    "Qwen3CoderDetector._convert_param_value (the `qwen3_coder`, `nanbeige` and `step3p5` "
+    "parsers' detector) returns None for a value spelled `null` (compared case-blind) before "
+    "it looks at the parameter's type: the string `null` of a parameter typed `string` alone "
+    "(or `[\"boolean\", \"string\"]`) comes back as null, a value the schema does not allow.")
+
+QWEN3CODER_NUMBER_THROUGH_FLOAT = (
+    "Qwen3CoderDetector._convert_param_value (the `qwen3_coder`, `nanbeige` and `step3p5` "
+    "parsers' detector) reads a `number` parameter's value with float() and, when its text "
+    "holds no `.` or `e`, returns the integral float as int: an integer beyond 2**53 comes "
+    "back rounded (`1000000000000000000000000000000` as `1000000000000000019884624838656`: "
+    "another number executes).")

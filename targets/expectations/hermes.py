@@ -174,7 +174,9 @@ KNOWN += (
 KNOWN += (
     _Known("agent_tool_parser:hermes", "truncated",
            frozenset({"truncated.invented", "truncated.changed"}), _AGENT_TOOL_PARSER.NAME_LOWERCASED,
-           ("n_agent_tool_parser-hermes_truncated_db83d8f0bf3be758.json",)),
+           # 5dc5…: the complete call before the cut comes back as `a` (truncated.changed)
+           ("n_agent_tool_parser-hermes_truncated_db83d8f0bf3be758.json",
+            "n_agent_tool_parser-hermes_truncated_5dc5538cee333498.json")),
     _Known("agent_tool_parser_py:hermes", "truncated",
            frozenset({"truncated.invented", "truncated.changed"}), _AGENT_TOOL_PARSER.NAME_LOWERCASED,
            ("n_agent_tool_parser_py-hermes_truncated_f8b36d4657827266.json",)),
