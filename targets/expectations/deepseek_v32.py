@@ -100,3 +100,14 @@ KNOWN += (
                        pattern="<｜DSML｜function_calls>(.*?)</｜DSML｜function_calls>"),
           ("n_sglang-deepseekv32_time_da84d4fa7298bbc3.json",)),
 )
+
+# Measured in CPU time at up to 128 000 characters (GROWTH_DECIDE_SIZE); cProfile puts the
+# time in IncrementalLexer._drain and _pop_token_count, as for kimi_k2 and minimax_m3.
+from targets.expectations._shared import ENGINE_LEXER_QUADRATIC as _LEXER  # noqa: E402
+
+KNOWN += (
+    Known("vllm:deepseek_v32", "time", frozenset({"time.growth"}),
+          _LEXER.format(family="`｜DSML｜<｜DSML｜function_calls>`"
+                                      " repeated (open and close markers), parsed whole"),
+          ("n_vllm-deepseek_v32_time_475eabb1f77bba35.json",)),
+)
