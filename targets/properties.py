@@ -70,9 +70,10 @@ TIME_PER_KCHAR = 0.25
 #: vLLM and SGLang run the tool parser in the API server's event loop, which every stream the
 #: server serves shares: a tenth of a second blocks them all for several decode steps (10 to
 #: 30 ms each), which their users see.  Below it a superlinear term costs less than the
-#: request's own handling, and wall times of 0.02 to 0.07 s at 16 000 to 32 000 characters on
-#: a loaded machine made linear parsers look superlinear (vLLM's kimi_k2, glm47 and
-#: deepseek_v32 on 'open and close markers').
+#: request's own handling.  (Wall times of 0.02 to 0.07 s at 16 000 to 32 000 characters
+#: on a loaded machine were once blamed on load for vLLM's kimi_k2, glm47 and deepseek_v32;
+#: measured in CPU time up to 128 000 characters, all three are the engine lexer's quadratic,
+#: recorded: see GROWTH_DECIDE_SIZE.)
 #: GROWTH_NOISE is 50 ms: measured by the clock, with two test workers on two cores, a
 #: request of 15 ms jittered by as much again (vllm:mistral, linear, once measured 0.016 s at
 #: 4000 characters and 0.133 s at 16000, which read as size^1.6); CPU time jitters far less,
@@ -110,6 +111,14 @@ GROWTH_SETTLED = 0.5
 #: marker flood: 0.037, 0.091, 0.28 s of CPU at 16 000, 32 000, 64 000 characters, size^1.4
 #: to size^1.5 from run to run); one more doubling costs about a second.
 KNOWN_MAX_SIZE = 128000
+#: How far the search for new growth doubles past GROWTH_MAX_SIZE when the times there still
+#: cannot give an exponent although the largest size stands above GROWTH_FLOOR (every
+#: smaller size in GROWTH_NOISE): the verdict then rested on whether one measurement landed
+#: just under or just over the noise line.  vLLM's deepseek_v32 on 'open and close markers'
+#: (the engine lexer's quadratic: 0.043, 0.15, 0.58 s of CPU at 32 000, 64 000, 128 000
+#: characters) passed `make test` on an idle machine and failed it in CI, where 32 000
+#: characters took 0.053 s.  One more doubling puts the second-largest size above noise.
+GROWTH_DECIDE_SIZE = 128000
 #: A known growth (a corpus case's replay, or the search of a target whose growth is
 #: recorded) asks only whether it still shows, so it is measured from this many halvings
 #: below the family's smallest size, stops at the first mode and size that show it, and
@@ -452,6 +461,13 @@ def _too_early(measured: list[float], lengths: list[int], base: float,
     return found[0] <= GROWTH_EXPONENT and net < settled
 
 
+def _undecided(measured: list[float], lengths: list[int], base: float) -> bool:
+    """Whether the largest size's net time stands above GROWTH_FLOOR (it matters) while the
+    times cannot yet give an exponent (every smaller size is in noise)."""
+    return (max(measured[-1] - base, 0.0) >= max(GROWTH_FLOOR, base)
+            and _exponent(measured, lengths, base) is None)
+
+
 def growth(worker: Worker, tools: list[Tool], family: dict[str, str],
            sizes: tuple[int, ...] | list[int], known: frozenset[str] = frozenset(),
            modes: tuple[str, ...] = ()) -> Result:
@@ -518,10 +534,13 @@ def _growth(worker: Worker, tools: list[Tool], family: dict[str, str],
     # Only the modes that are still too early go on: a mode whose growth is already shown
     # (transformers' qwen3 parse, cubic: 1.8 s at 16 000 characters) would hang at 64 000.
     size, complete = list(sizes)[-1], len(texts) == len(sizes)
-    while complete and 2 * size <= (KNOWN_MAX_SIZE if is_known else GROWTH_MAX_SIZE):
+    limit = KNOWN_MAX_SIZE if is_known else GROWTH_MAX_SIZE
+    while complete and 2 * size <= max(limit, GROWTH_DECIDE_SIZE):
         early = [mode for mode, measured in times.items()
                  if _too_early(measured, observed["sizes"][:len(measured)], base,
-                               GROWTH_SETTLED if is_known else 0.0)]
+                               GROWTH_SETTLED if is_known else 0.0)
+                 and (2 * size <= limit
+                      or _undecided(measured, observed["sizes"][:len(measured)], base))]
         if not early:
             break
         size *= 2

@@ -160,6 +160,17 @@ class Sluggish(Echo):
         return Message(content=text)
 
 
+class Borderline(Echo):
+    """A plain-text target whose parse is quadratic with a small constant, shaped like vLLM's
+    engine lexer on deepseek_v32 (CPU time 0.013, 0.046, 0.17, 0.63 s at 16 000 to 128 000
+    characters): at 64 000 characters the time matters while every smaller size is still
+    in noise, so growth must double once more to decide rather than let it pass."""
+
+    def parse(self, text: str, tools: list[Tool]) -> Message:
+        burn(0.15 * (len(text) / 64000) ** 2 + 0.004 * len(text) / 16000)
+        return Message(content=text)
+
+
 class Steady(Echo):
     """A plain-text target whose parse and stream cost CPU time in proportion to the text
     (0.25 s at 16 000 characters: enough for growth to measure an exponent): linear, which a

@@ -202,15 +202,13 @@ KNOWN += (
           ("n_vllm-deepseek_v32_roundtrip_e319a9fe98128be3.json",)),
 )
 
-LEXER_DRAIN_QUADRATIC = (
-    "IncrementalLexer._drain (vllm/parser/engine/incremental_lexer.py) takes one token at a "
-    "time off the front of the text fed to it, and for each token copies the rest of the "
-    "buffer, hashes it whole and deletes from the front of a list (as for the other "
-    "engine-based parsers): `｜DSML｜<｜DSML｜function_calls>` repeated costs the square of its "
-    "length, whole and streamed (32 000 characters: 0.045 s, 64 000: 0.15 s, 128 000: 0.6 s; "
-    "_drain is most of it).")
+# Measured in CPU time at up to 128 000 characters (GROWTH_DECIDE_SIZE); cProfile puts the
+# time in IncrementalLexer._drain and _pop_token_count, as for kimi_k2 and minimax_m3.
+from targets.expectations._shared import ENGINE_LEXER_QUADRATIC as _LEXER  # noqa: E402
 
 KNOWN += (
-    Known("vllm:deepseek_v32", "time", frozenset({"time.growth"}), LEXER_DRAIN_QUADRATIC,
+    Known("vllm:deepseek_v32", "time", frozenset({"time.growth"}),
+          _LEXER.format(family="`｜DSML｜<｜DSML｜function_calls>`"
+                                      " repeated (open and close markers), parsed whole"),
           ("n_vllm-deepseek_v32_time_475eabb1f77bba35.json",)),
 )
