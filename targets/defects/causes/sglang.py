@@ -260,4 +260,24 @@ CAUSES: tuple[Cause, ...] = (
           (f"{FC}.base_format_detector.BaseFormatDetector.parse_streaming_increment",),
           r"parse_streaming_increment \(BaseFormatDetector's JSON streaming\) sends "
           r"`json\.dumps\(cur_arguments\)` as the arguments whatever the type"),
+    Cause("sglang-039", "sglang",
+          "Qwen3CoderDetector._convert_param_value reads a value spelled `null` as null before "
+          "it looks at the parameter's type: a `string` parameter's text `null` comes back as "
+          "null (the qwen3_coder, nanbeige and step3p5 parsers)",
+          (f"{FC}.qwen3_coder_detector.Qwen3CoderDetector._convert_param_value",),
+          r"^Qwen3CoderDetector\._convert_param_value \(the `qwen3_coder`, `nanbeige` and "
+          r"`step3p5` parsers' detector\) returns None for a value spelled `null`"),
+    Cause("sglang-040", "sglang",
+          "Qwen3CoderDetector._convert_param_value reads a `number` value with float() and "
+          "returns an integral one as int: integers beyond 2**53 come back changed",
+          (f"{FC}.qwen3_coder_detector.Qwen3CoderDetector._convert_param_value",),
+          r"^Qwen3CoderDetector\._convert_param_value \(the `qwen3_coder`, `nanbeige` and "
+          r"`step3p5` parsers' detector\) reads a `number` parameter's value with float\(\)"),
+    Cause("sglang-041", "sglang",
+          "MistralDetector.parse_streaming_increment returns a buffer holding no `[TOOL_CALLS` "
+          "as text before the base JSON streaming sees its `, ` separator: every call after "
+          "the first of a `[TOOL_CALLS] [{…}, {…}]` array streams as content",
+          (f"{FC}.mistral_detector.MistralDetector.parse_streaming_increment",),
+          r"^MistralDetector\.parse_streaming_increment returns its buffer as normal text "
+          r"whenever it holds no `\[TOOL_CALLS`"),
 )

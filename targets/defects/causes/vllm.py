@@ -702,4 +702,18 @@ CAUSES: tuple[Cause, ...] = (
           ("vllm.parser.engine.parser_engine.ParserEngine._coerce_value",
            "vllm.tool_parsers.utils.coerce_to_schema_type (type priority)"),
           r"^A value written as a string comes back as a number or boolean when its schema"),
+    Cause("vllm-107", "vllm",
+          "Step3ToolParser strips every parameter value (`value.strip()` in "
+          "_parse_steptml_invoke, again in _cast_arguments): a string's own leading and "
+          "trailing whitespace is lost",
+          ("vllm.tool_parsers.step3_tool_parser.Step3ToolParser._parse_steptml_invoke",
+           "vllm.tool_parsers.step3_tool_parser.Step3ToolParser._cast_arguments"),
+          r"^Step3ToolParser\._parse_steptml_invoke strips every parameter value"),
+    Cause("vllm-108", "vllm",
+          "HunyuanA13BToolParser.preprocess_model_output recomputes the think regions over the "
+          "whole output for every `<tool_calls>` block it tries: many invalid blocks cost the "
+          "square of the reply's length",
+          ("vllm.tool_parsers.hunyuan_a13b_tool_parser.HunyuanA13BToolParser"
+           ".preprocess_model_output",),
+          r"^HunyuanA13BToolParser\.preprocess_model_output recomputes the think regions"),
 )
