@@ -91,8 +91,12 @@ GROWTH_MAX_SIZE = 64000
 #: that a quadratic parser reaches the floor by GROWTH_MAX_SIZE (16 times the time at 16 000
 #: characters).  Doubling only above GROWTH_NOISE made a quadratic just under it (vLLM's
 #: phi4_mini_json: 0.049 s at 16 000 characters, 0.75 s at 64 000) pass on an idle machine
-#: and fail on a loaded one.
-GROWTH_TOO_EARLY = 0.01
+#: and fail on a loaded one.  A twentieth, not a tenth: at a tenth, a quadratic whose 16 000
+#: characters took 6 to 10 ms reached the floor at 64 000 yet was measured there only when
+#: load pushed 16 000 over the line (vLLM's minicpm5: 7 ms, 0.11 s at 64 000).  A sweep of every
+#: target with this at 3 ms found no other (and, with GROWTH_FLOOR at 0.04, only SGLang's
+#: gemma4 near the floor): both recorded.
+GROWTH_TOO_EARLY = 0.005
 #: A known growth's linear exponent (a recorded growth replayed, asking whether it still
 #: shows) is settled only once the largest size costs this much CPU time (or GROWTH_MAX_SIZE
 #: is reached); below it the family is measured at twice the size.  The search for new
