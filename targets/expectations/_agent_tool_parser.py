@@ -12,8 +12,9 @@ RUST_PANIC_AT_BYTE_100 = (
 HEADLESS_JSON_CALL = (
     "When no other format matches, ToolParser._try_parse_json hands the text to "
     "`_repair_headless_json`, which rebuilds a 'headless' JSON object from any `name\"`, "
-    "`\"name:` or `: \"…\"` it finds in prose: plain text such as `0\"name:\"0` becomes a call "
-    "to `0` with no arguments (both paths).")
+    "`\"name:` or `: \"…\"` it finds in prose (or in a call's arguments): plain text such as "
+    "`0\"name:\"0` becomes a call to `0` with no arguments, a pythonic "
+    "`[A(q={'u': 'x', 'b': 2})]` a call to `x` with `{\"b\": 2}` (both paths).")
 
 PROSE_AS_CALL = (
     "The heuristics take call-like prose for calls: a bare `0()`, or even an unclosed `A(`, is "

@@ -127,3 +127,17 @@ KNOWN += (
            ("n_agent_tool_parser-pythonic_roundtrip_552b702c66b79943.json",
             "n_agent_tool_parser-pythonic_roundtrip_cad4a2f26c5de2fc.json")),
 )
+
+#: Triage t7 (i22m's fresh make test).
+KNOWN += (
+    # a dict argument's `'unit': '1', ` pair is taken for a headless `: "name", …` call: `1`
+    # with the rest of that dict as its arguments (the pure-Python path: ca66… above)
+    _Known("agent_tool_parser:pythonic", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.HEADLESS_JSON_CALL,
+           ("n_agent_tool_parser-pythonic_roundtrip_bb56a5c2cfb689d7.json",)),
+    # a JSON object with a `name` key inside a string argument becomes the only call, as on the
+    # Rust path (5790… above)
+    _Known("agent_tool_parser_py:pythonic", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.FIRST_PATH_WINS,
+           ("n_agent_tool_parser_py-pythonic_roundtrip_b9a0c2dddde7ceec.json",)),
+)

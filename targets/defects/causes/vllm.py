@@ -716,4 +716,17 @@ CAUSES: tuple[Cause, ...] = (
           ("vllm.tool_parsers.hunyuan_a13b_tool_parser.HunyuanA13BToolParser"
            ".preprocess_model_output",),
           r"^HunyuanA13BToolParser\.preprocess_model_output recomputes the think regions"),
+    Cause("vllm-109", "vllm",
+          "DotsToolParser strips every parameter value (`.strip()` in _parse_xml_invoke) before "
+          "typing it: a string's own leading and trailing whitespace is lost",
+          ("vllm.tool_parsers.dots_tool_parser.DotsToolParser._parse_xml_invoke",),
+          r"^DotsToolParser\._parse_xml_invoke strips every parameter value",
+          targets=r"^(vllm:dots)$"),
+    Cause("vllm-110", "vllm",
+          "DotsToolParser._convert_param_value returns None for a value spelled `null` "
+          "(case-blind) before it looks at the type: the string \"null\" of a `string` "
+          "parameter comes back as null",
+          ("vllm.tool_parsers.dots_tool_parser.DotsToolParser._convert_param_value",),
+          r"^DotsToolParser\._convert_param_value returns None for a value spelled `null`",
+          targets=r"^(vllm:dots)$"),
 )
