@@ -280,4 +280,11 @@ CAUSES: tuple[Cause, ...] = (
           (f"{FC}.mistral_detector.MistralDetector.parse_streaming_increment",),
           r"^MistralDetector\.parse_streaming_increment returns its buffer as normal text "
           r"whenever it holds no `\[TOOL_CALLS`"),
+    Cause("sglang-042", "sglang",
+          "Gemma4Detector's streaming slices the rest of its buffer on every loop step and "
+          "steps over text inside a `<|tool_call>` block one character at a time: an unclosed "
+          "block's text costs the square of its length",
+          (f"{FC}.gemma4_detector.Gemma4Detector.parse_streaming_increment",),
+          r"^Gemma4Detector\.parse_streaming_increment takes a fresh slice of the rest of its "
+          r"buffer"),
 )
