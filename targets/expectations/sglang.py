@@ -1590,14 +1590,16 @@ GLM_JSON_KEPT_UNCHECKED = (
     "keeps what it gets for a parameter not typed `string` alone (here "
     "`[\"integer\", \"string\", \"boolean\"]`, which infer_type_from_json_schema types as its "
     "first member, `integer`): `null` comes back as null, a value the schema does not allow, "
-    "where the string `\"null\"` is one it does.")
+    "where the string `\"null\"` is one it does (and the string `1.0` as the float 1.0, "
+    "not an integer).")
 
 GLM_STREAM_EMPTY_VALUE = (
     "Glm4MoeDetector._process_xml_to_json_streaming (its parse_streaming_increment) writes a "
     "value whose parameter is typed neither `string` nor `number` as its raw text "
     "(_format_value_complete returns it as is): an empty `<arg_value></arg_value>` of a "
     "parameter typed `[\"boolean\", \"string\"]` (infer_type_from_json_schema: `boolean`) "
-    "streams `\"unit\": }`, not JSON, whether the call arrives whole or a character at a "
+    "streams `\"unit\": }` (and a value `None` streams as `None`), not JSON, whether the "
+    "call arrives whole or a character at a "
     "time, while the whole parse gives `\"\"`.  (Its case also streams the newline the whole "
     "parse strips.)")
 
@@ -1613,12 +1615,14 @@ KNOWN += (
     Known("sglang:glm45", "roundtrip", frozenset({"calls.arguments"}),
           GLM_STRING_FROM_JSON_LITERAL, ("n_sglang-glm45_roundtrip_5847082623c3cc12.json",)),
     Known("sglang:glm45", "roundtrip", frozenset({"calls.arguments"}), GLM_JSON_KEPT_UNCHECKED,
-          ("n_sglang-glm45_roundtrip_c82b04547a5b7a17.json",)),
+          ("n_sglang-glm45_roundtrip_c82b04547a5b7a17.json",
+           "n_sglang-glm45_roundtrip_815d3ee4c16de1e5.json")),
     # The whole parse's str() (`true` as `"True"`) is what the stream is compared with.
     Known("sglang:glm45", "split", frozenset({"calls.arguments", "calls.count", "content.blank"}),
           GLM_STRING_FROM_JSON_LITERAL, ("n_sglang-glm45_split_9daf7e846a74675a.json",)),
     Known("sglang:glm45", "split", frozenset({"calls.arguments-invalid", "content.blank"}),
-          GLM_STREAM_EMPTY_VALUE, ("n_sglang-glm45_split_ad3dfe8631b4511b.json",)),
+          GLM_STREAM_EMPTY_VALUE, ("n_sglang-glm45_split_ad3dfe8631b4511b.json",
+                                   "n_sglang-glm45_split_dfc2d3c5f35929e1.json")),
     # Streamed, the text after the last call is sent; the whole parse drops it.
     Known("sglang:lfm2", "split", frozenset({"content"}), LFM2_TAIL_DROPPED,
           ("n_sglang-lfm2_split_6e5731389449d513.json",
