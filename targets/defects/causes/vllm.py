@@ -729,4 +729,17 @@ CAUSES: tuple[Cause, ...] = (
           ("vllm.tool_parsers.dots_tool_parser.DotsToolParser._convert_param_value",),
           r"^DotsToolParser\._convert_param_value returns None for a value spelled `null`",
           targets=r"^(vllm:dots)$"),
+    Cause("vllm-111", "vllm",
+          "The copied partial-JSON streamer sends the common prefix of successive `json.dumps` "
+          "of partial readings of the arguments, then the complete serialisation from there: a "
+          "number respelled as it grows (`-1e+1` reads as -10.0) leaves wrong digits sent, "
+          "`-1e+100` streams as `-10+100` (copied in 3 parsers: llama3_json/llama4_json, "
+          "granite-20b-fc, internlm)",
+          ("vllm.tool_parsers.llama_tool_parser.Llama3JsonToolParser.extract_tool_calls_streaming",
+           "vllm.tool_parsers.granite_20b_fc_tool_parser.Granite20bFCToolParser"
+           ".extract_tool_calls_streaming",
+           "vllm.tool_parsers.internlm2_tool_parser.Internlm2ToolParser"
+           ".extract_tool_calls_streaming"),
+          r"^(Llama3JsonToolParser|Granite20bFCToolParser|Internlm2ToolParser)"
+          r"\.extract_tool_calls_streaming sends the common prefix of successive `json\.dumps`"),
 )
