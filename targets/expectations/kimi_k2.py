@@ -64,5 +64,17 @@ from targets.expectations._vllm_xml import STRING_RETYPED  # noqa: E402
 
 KNOWN += (
     Known("vllm:kimi_k2", "roundtrip", frozenset({"calls.arguments"}), STRING_RETYPED,
-          ("n_vllm-kimi_k2_roundtrip_07a3e4034314dbd8.json",)),
+          ("n_vllm-kimi_k2_roundtrip_07a3e4034314dbd8.json",
+           "n_vllm-kimi_k2_roundtrip_00d0b77d112ec97b.json")),
+)
+
+#: Triage t9: the same re-typing seen as a disagreement of the two modes (as in mistral.py).
+STRING_RETYPED_WHOLE_PARSE_ONLY = STRING_RETYPED + (
+    "  In Kimi K2 the correction (ParserEngine._fix_arg_types) runs on the whole parse only: "
+    "kimi_k2_config sets no arg_converter, so argument deltas stream as written and the "
+    "stream keeps \"1\" (`enum: [0, \"1\"]`) where the whole parse gives 1.")
+
+KNOWN += (
+    Known("vllm:kimi_k2", "split", frozenset({"calls.arguments"}),
+          STRING_RETYPED_WHOLE_PARSE_ONLY, ("n_vllm-kimi_k2_split_1935eb070275e7a9.json",)),
 )
