@@ -10,8 +10,8 @@ WHOLE_CALL_IN_ONE_DELTA = (
     "A call that opens and closes within one delta is lost while streaming: the start and end "
     "counts are already equal, so the parser takes its 'closing' branch, finds no started call "
     "(prev_tool_call_arr is empty) and returns None; and a call whose arguments arrive in the "
-    "same delta as its name or its `<｜tool▁call▁end｜>` gets no arguments at all, because the "
-    "parser returns right after sending the name and its closing branch flushes unsent "
+    "same delta as its name or its `<｜tool▁call▁end｜>` gets no arguments at all (or only those streamed before that "
+    "delta), because the parser returns right after sending the name and its closing branch flushes unsent "
     "arguments only when they end in `\"}` (DeepSeekV3ToolParser.extract_tool_calls_streaming). "
     "When the lost call is the first, the next one streams in its place, "
     "so call 0 arrives with the second call's arguments.")
@@ -46,7 +46,9 @@ KNOWN = (
           WHOLE_CALL_IN_ONE_DELTA + " " + SEPARATOR_AS_CONTENT,
           ("n_vllm-deepseek_v3_split_e25f2eee3cd9dada.json",
            "n_vllm-deepseek_v3_split_8d09fd43a46ea09c.json",
-           "n_vllm-deepseek_v3_split_f124e369e0254343.json")),
+           "n_vllm-deepseek_v3_split_f124e369e0254343.json",
+           "n_vllm-deepseek_v3_split_11cf2153e6a4ce62.json",
+           "n_vllm-deepseek_v3_split_e0c906b947063ad6.json")),
     Known("vllm:deepseek_v3", "split",
           frozenset({"content.dropped", "content.truncated", "calls.count",
                      "calls.arguments-invalid"}),
