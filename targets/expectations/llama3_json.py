@@ -46,7 +46,8 @@ KNOWN = (
                      "calls.arguments"}),
           CALL_NOT_STREAMED, ("n_vllm-llama3_json_split_761837d462ccdf25.json",
                               "n_vllm-llama3_json_split_f4d8fc16b25f2b31.json",
-                              "n_vllm-llama3_json_split_3363b11d7f22a119.json")),
+                              "n_vllm-llama3_json_split_3363b11d7f22a119.json",
+                              "n_vllm-llama3_json_split_3a48335a010e23db.json")),
     Known("vllm:llama3_json", "protocol",
           frozenset({"protocol.arguments-invalid", "protocol.index", "protocol.id-first",
                      "protocol.name-first"}),
@@ -232,4 +233,8 @@ KNOWN += (
     Known("vllm:llama4_json", "split",
           frozenset({"calls.arguments-invalid", "calls.count", "calls.name"}),
           STREAM_NUMBER_RESPELLED, ("n_vllm-llama4_json_split_937b12cdbac9a233.json",)),
+    # Triage t10: the same respelling under the llama3_json name (`1e+100` streams as `10+100`).
+    Known("vllm:llama3_json", "split",
+          frozenset({"calls.arguments-invalid", "calls.arguments", "calls.count", "calls.name"}),
+          STREAM_NUMBER_RESPELLED, ("n_vllm-llama3_json_split_57db3ee1d0ddfedb.json",)),
 )
