@@ -69,6 +69,13 @@ QWEN3CODER_FUNCTION_OUTSIDE_CALL = (
     "outside any `<tool_call>` (it does not check is_inside_tool_call there), while the whole "
     "parse (has_tool_call looks for `<tool_call>`) returns the text as content: {case}")
 
+QWEN3CODER_PARAMETER_BEFORE_CALL = (
+    "Qwen3CoderDetector.parse_streaming_increment ({detector}) reads "
+    "`<parameter=KEY>` in the content before a `<tool_call>` as a parameter of the call "
+    "that follows (it does not check is_inside_tool_call there): the streamed call "
+    "gains a key `x` holding the text up to its `<function=…>`, and its other values "
+    "come back as text (`\"[]\"`), while the whole parse returns the stray tag as content.")
+
 BASE_JSON_ARGUMENTS_UNCHECKED = (
     "BaseFormatDetector.parse_base_json ({detector}'s whole parse) writes a call's arguments "
     "as json.dumps(act.get(\"parameters\") or act.get(\"arguments\", {{}})) whatever their "

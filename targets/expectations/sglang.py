@@ -9,6 +9,7 @@ from targets.expectations._sglang import (BASE_JSON_ARGUMENTS_UNCHECKED,
                                           QWEN3CODER_FUNCTION_OUTSIDE_CALL,
                                           QWEN3CODER_NULL_FIRST,
                                           QWEN3CODER_NUMBER_THROUGH_FLOAT,
+                                          QWEN3CODER_PARAMETER_BEFORE_CALL,
                                           QWEN3CODER_PARAMETER_OUTSIDE_CALL,
                                           QWEN3CODER_UNION_FIRST_TYPE,
                                           STRAY_FUNCTION_END, STRIPPED_CONTENT,
@@ -1444,14 +1445,16 @@ KNOWN += (
           ("n_sglang-nanbeige_split_74c5d427ce6e1016.json",
            "n_sglang-nanbeige_split_cabab8775e006ab1.json")),
     Known("sglang:nanbeige", "split", frozenset({"calls.arguments", "calls.name", "content"}),
-          ("Qwen3CoderDetector.parse_streaming_increment (the `nanbeige` parser's detector) reads "
-           "`<parameter=KEY>` in the content before a `<tool_call>` as a parameter of the call "
-           "that follows (it does not check is_inside_tool_call there): the streamed call "
-           "gains a key `x` holding the text up to its `<function=…>`, and its other values "
-           "come back as text (`\"[]\"`), while the whole parse returns the stray tag as content."),
+          QWEN3CODER_PARAMETER_BEFORE_CALL.format(detector="the `nanbeige` parser's detector"),
           # 0828…: the stray `<parameter=x>` is also missing from the streamed content
           ("n_sglang-nanbeige_split_52dc635014d30d3a.json",
            "n_sglang-nanbeige_split_082882eecab6be96.json")),
+    # Triage t10: the same under the qwen3_coder parser; the key `x` holds
+    # `[TOOL_CALLS]]\n\n<tool_call>\n<function=…>`, so the call streams with no name, and the
+    # stray `<parameter=x>[TOOL_CALLS]]\n\n` is missing from the streamed content.
+    Known("sglang:qwen3_coder", "split", frozenset({"calls.arguments", "calls.name", "content"}),
+          QWEN3CODER_PARAMETER_BEFORE_CALL.format(detector="the `qwen3_coder` parser's detector"),
+          ("n_sglang-qwen3_coder_split_9fefe4c7773109ec.json",)),
 )
 
 #: Found by make test under cause-level matching (issue 22): the check was already known for

@@ -244,7 +244,7 @@ CAUSES: tuple[Cause, ...] = (
           "is_inside_tool_call)",
           (f"{FC}.qwen3_coder_detector.Qwen3CoderDetector.parse_streaming_increment",),
           r"^Qwen3CoderDetector\.parse_streaming_increment( takes a `</function>` outside any call"
-          r"| \((Step3p5Detector's|the `nanbeige` parser's detector)\) reads "
+          r"| \((Step3p5Detector's|the `(nanbeige|qwen3_coder)` parser's detector)\) reads "
           r"`<(function=NAME|parameter=KEY)>`"
           r"|, after content holding `<parameter=`, sends the call's fragments under index -1)"),
     Cause("sglang-037", "sglang",
