@@ -48,7 +48,10 @@ KNOWN = (
     Known(T, "protocol", frozenset({"protocol.arguments-invalid"}), EMPTY_ARGUMENTS_NEVER_SENT,
           ("n_vllm-step3_protocol_1382bf5cf959cac2.json",)),
     Known(T, "roundtrip", frozenset({"calls.arguments"}), CONTAINERS_STAY_STRINGS,
-          ("n_vllm-step3_roundtrip_9a48f36752def27a.json",)),
+          ("n_vllm-step3_roundtrip_9a48f36752def27a.json",
+           # triage t11: its `fhh` array stays a string; its `-16` also shows
+           # NUMBER_READ_AS_FLOAT (below, with a minimal case of its own)
+           "n_vllm-step3_roundtrip_27ee21a770dedee4.json")),
     Known(T, "split", frozenset({"calls.count", "content.blank", "content",
                                  "calls.arguments-invalid"}),
           CONTENT_DELTA_STOPS_THE_DELTA, ("n_vllm-step3_split_a2ecd4cf75f367fd.json",)),
@@ -82,4 +85,17 @@ KNOWN += (
     Known(T, "roundtrip", frozenset({"calls.arguments"}), VALUES_STRIPPED,
           ("n_vllm-step3_roundtrip_04420ee95767e554.json",
            "n_vllm-step3_roundtrip_1d7f71a2e59bd9de.json")),
+)
+
+#: Triage t11 (i22m's fresh make test): found behind CONTAINERS_STAY_STRINGS' check id.
+NUMBER_READ_AS_FLOAT = (
+    "Step3ToolParser._cast_arguments reads a `number` property's value with `float(value)`: "
+    "an integer written for it comes back as a float (`-16` as -16.0), and one beyond 2**53 "
+    "is rounded (`18446744073709551617` as 1.8446744073709552e+19), although the text "
+    "gave the exact number.  Minimal input: `<steptml:parameter name=\"type\">-16"
+    "</steptml:parameter>` for a property `{\"type\": \"number\"}`.")
+
+KNOWN += (
+    Known(T, "roundtrip", frozenset({"calls.arguments"}), NUMBER_READ_AS_FLOAT,
+          ("n_vllm-step3_roundtrip_d98acf14d59772ed.json",)),
 )

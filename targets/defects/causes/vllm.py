@@ -742,4 +742,10 @@ CAUSES: tuple[Cause, ...] = (
            ".extract_tool_calls_streaming"),
           r"^(Llama3JsonToolParser|Granite20bFCToolParser|Internlm2ToolParser)"
           r"\.extract_tool_calls_streaming sends the common prefix of successive `json\.dumps`"),
+    Cause("vllm-112", "vllm",
+          "Step3ToolParser._cast_arguments reads a `number` property with float(): an integer "
+          "comes back as a float (`-16` as -16.0), one beyond 2**53 rounded",
+          ("vllm.tool_parsers.step3_tool_parser.Step3ToolParser._cast_arguments",),
+          r"^Step3ToolParser\._cast_arguments reads a `number` property's value with",
+          targets=r"^(vllm:step3)$"),
 )
