@@ -157,7 +157,11 @@ def test_harmony_sdk_snippet_reproduces_the_finding_without_toolfuzz(tmp_path):
         [str(registry.env_python("openai-harmony")), "-c",
          "from targets.adapters.harmony_vocab import offline_vocab; print(offline_vocab())"],
         cwd=Path(__file__).resolve().parent.parent, capture_output=True, text=True, check=True)
-    out = run_snippet(CORPUS / "harmony" / "n_harmony-openai_malformed_d70de1d2b9fc9960.json",
+    # The re-triage took `malformed` off the harmony SDKs (they promise nothing about JSON
+    # arguments), so this case is no longer a finding in corpus/; kept here, it still shows the
+    # snippet reporting what the SDK returns for a header and body it is given.
+    out = run_snippet(Path(__file__).resolve().parent / "cases" /
+                      "harmony-openai_call_not_json.json",
                       "openai-harmony", tmp_path,
                       {"TIKTOKEN_ENCODINGS_BASE": vocab.stdout.strip()})
     # a header that is only a recipient, and a body that is not JSON, whole and streamed
