@@ -190,11 +190,13 @@ STRING_RETYPED_WHOLE_PARSE_ONLY = STRING_RETYPED + (
 
 KNOWN += (
     Known("vllm:mistral", "roundtrip", frozenset({"calls.arguments"}), STRING_RETYPED,
-          ("n_vllm-mistral_roundtrip_ef7e98b07f23d02a.json",)),
+          ("n_vllm-mistral_roundtrip_ef7e98b07f23d02a.json",
+           "n_vllm-mistral_roundtrip_9d20aa5779e986db.json")),
     Known("vllm:mistral", "split", frozenset({"calls.arguments"}),
           STRING_RETYPED_WHOLE_PARSE_ONLY, ("n_vllm-mistral_split_28626a9372aac387.json",)),
     Known("vllm:mistral@v13", "roundtrip", frozenset({"calls.arguments"}), STRING_RETYPED,
-          ("n_vllm-mistral@v13_roundtrip_3c094c993d1e2775.json",)),
+          ("n_vllm-mistral@v13_roundtrip_3c094c993d1e2775.json",
+           "n_vllm-mistral@v13_roundtrip_d0d895c438f6f875.json")),
     Known("vllm:mistral@v13", "split", frozenset({"calls.arguments"}),
           STRING_RETYPED_WHOLE_PARSE_ONLY, ("n_vllm-mistral@v13_split_4a61da640c813709.json",)),
 )
