@@ -163,6 +163,8 @@ KNOWN += (
                              "n_vllm-mistral@v13_roundtrip_495280cb2ac412d7.json")),
     Known("vllm:mistral@v13", "split", frozenset({"content"}), CONTENT_STRIPPED,
           ("n_vllm-mistral@v13_split_2338743749c0451f.json",)),
+    Known("vllm:mistral", "split", frozenset({"content"}), CONTENT_STRIPPED,
+          ("n_vllm-mistral_split_243ff7b063f6e759.json",)),
     Known("vllm:mistral", "time", frozenset({"time.growth"}),
           ENGINE_LEXER_QUADRATIC.format(
               family="the unclosed call `[TOOL_CALLS]{\"name\": \"f\", \"arguments\": "

@@ -892,6 +892,11 @@ KNOWN += (
           ("n_sglang-mistral@v7_plaintext_d93ebe688dbdac96.json",)),
     Known("sglang:mistral@v13", "plaintext", frozenset({"content"}), MISTRAL_EOT_DELETED,
           ("n_sglang-mistral@v13_plaintext_d3a7b0de49387e36.json",)),
+    # Triage t12: text before the call marker goes out through the same branch.
+    Known("sglang:mistral@v7", "split", frozenset({"content.truncated"}),
+          MISTRAL_EOT_DELETED + "  Content before a call marker is released the same way: "
+          "`[]` streamed as `[` + `]` before `[TOOL_CALLS][…]` comes back `[`.",
+          ("n_sglang-mistral@v7_split_72a6fb1beccc8d04.json",)),
     Known("sglang:deepseekv3", "plaintext", frozenset({"content"}),
           ("DeepSeekV3Detector.parse_streaming_increment deletes `<｜tool▁calls▁end｜>`, "
            "`<｜tool▁call▁end｜>` and every ```` ``` ```` from a delta that holds no call marker, "
