@@ -748,4 +748,10 @@ CAUSES: tuple[Cause, ...] = (
           ("vllm.tool_parsers.step3_tool_parser.Step3ToolParser._cast_arguments",),
           r"^Step3ToolParser\._cast_arguments reads a `number` property's value with",
           targets=r"^(vllm:step3)$"),
+    Cause("vllm-113", "vllm",
+          "xLAMToolParser's streaming reads a call's arguments with a brace-counting regex that "
+          "ignores JSON strings: a `}` inside a key or string value cuts the streamed arguments",
+          ("vllm.tool_parsers.xlam_tool_parser.xLAMToolParser.extract_tool_calls_streaming",),
+          r"^xLAMToolParser\.extract_tool_calls_streaming takes a call's arguments from a regex",
+          targets=r"^(vllm:xlam)$"),
 )
