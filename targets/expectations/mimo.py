@@ -31,7 +31,6 @@ from targets.expectations._shared import ENGINE_LEXER_QUADRATIC as _LEXER  # noq
 KNOWN += (
     Known("vllm:mimo", "time", frozenset({"time.growth"}),
           _LEXER.format(family="`<tool_call></tool_call>` repeated"
-                               " (open and close markers), parsed whole, "
-                               "0.15 and 0.53 s at 64 000 and 128 000 characters"),
+                               " (open and close markers), parsed whole"),
           ("n_vllm-mimo_time_225abb1c03b0eca3.json",)),
 )

@@ -182,12 +182,10 @@ from targets.expectations._shared import ENGINE_LEXER_QUADRATIC as _LEXER  # noq
 KNOWN += (
     Known("vllm:qwen3_coder", "time", frozenset({"time.growth"}),
           _LEXER.format(family="`<tool_call></tool_call>` repeated"
-                               " (open and close markers), parsed whole, "
-                               "0.14 and 0.45 s at 64 000 and 128 000 characters"),
+                               " (open and close markers), parsed whole"),
           ("n_vllm-qwen3_coder_time_365996361c84bc42.json",)),
     Known("vllm:qwen3_xml", "time", frozenset({"time.growth"}),
           _LEXER.format(family="`<tool_call></tool_call>` repeated"
-                               " (open and close markers), parsed whole, "
-                               "0.05 and 0.18 s at 32 000 and 64 000 characters"),
+                               " (open and close markers), parsed whole"),
           ("n_vllm-qwen3_xml_time_e9ef9abeea5ac6a1.json",)),
 )

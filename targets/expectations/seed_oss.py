@@ -64,7 +64,6 @@ from targets.expectations._shared import ENGINE_LEXER_QUADRATIC as _LEXER  # noq
 KNOWN += (
     Known("vllm:seed_oss", "time", frozenset({"time.growth"}),
           _LEXER.format(family="`<seed:tool_call></seed:tool_call>` repeated"
-                               " (open and close markers), parsed whole, "
-                               "0.12 and 0.40 s at 64 000 and 128 000 characters"),
+                               " (open and close markers), parsed whole"),
           ("n_vllm-seed_oss_time_ca2f424d9ce67c11.json",)),
 )
