@@ -540,11 +540,11 @@ def _growth(worker: Worker, tools: list[Tool], family: dict[str, str],
     size, complete = list(sizes)[-1], len(texts) == len(sizes)
     limit = KNOWN_MAX_SIZE if is_known else GROWTH_MAX_SIZE
     while complete and 2 * size <= max(limit, GROWTH_DECIDE_SIZE):
+        # Up to `limit` while too early to say; past it (the search only), while undecided.
         early = [mode for mode, measured in times.items()
-                 if _too_early(measured, observed["sizes"][:len(measured)], base,
-                               GROWTH_SETTLED if is_known else 0.0)
-                 and (2 * size <= limit
-                      or _undecided(measured, observed["sizes"][:len(measured)], base))]
+                 if (_too_early(measured, observed["sizes"][:len(measured)], base,
+                                GROWTH_SETTLED if is_known else 0.0) if 2 * size <= limit
+                     else _undecided(measured, observed["sizes"][:len(measured)], base))]
         if not early:
             break
         size *= 2

@@ -202,13 +202,12 @@ KNOWN += (
           ("n_vllm-deepseek_v32_roundtrip_e319a9fe98128be3.json",)),
 )
 
-# Measured in CPU time at up to 128 000 characters (GROWTH_DECIDE_SIZE); cProfile puts the
-# time in IncrementalLexer._drain and _pop_token_count, as for kimi_k2 and minimax_m3.
+# Found once growth decided at 128 000 characters (GROWTH_DECIDE_SIZE); cProfile: _drain.
 from targets.expectations._shared import ENGINE_LEXER_QUADRATIC as _LEXER  # noqa: E402
 
 KNOWN += (
     Known("vllm:deepseek_v32", "time", frozenset({"time.growth"}),
-          _LEXER.format(family="`｜DSML｜<｜DSML｜function_calls>`"
-                                      " repeated (open and close markers), parsed whole"),
+          _LEXER.format(family="`｜DSML｜<｜DSML｜function_calls>` repeated"
+                               " (open and close markers), parsed whole"),
           ("n_vllm-deepseek_v32_time_475eabb1f77bba35.json",)),
 )

@@ -18,13 +18,12 @@ KNOWN = (
           ("n_vllm-glm45_roundtrip_6165c787bafb858e.json",)),
 )
 
-# Measured in CPU time at up to 128 000 characters (GROWTH_DECIDE_SIZE); cProfile puts the
-# time in IncrementalLexer._drain and _pop_token_count, as for kimi_k2 and minimax_m3.
+# Found once growth decided at 128 000 characters (GROWTH_DECIDE_SIZE); cProfile: _drain.
 from targets.expectations._shared import ENGINE_LEXER_QUADRATIC as _LEXER  # noqa: E402
 
 KNOWN += (
     Known("vllm:glm45", "time", frozenset({"time.growth"}),
-          _LEXER.format(family="`<tool_call></tool_call>`"
-                                      " repeated (open and close markers), parsed whole"),
+          _LEXER.format(family="`<tool_call></tool_call>` repeated"
+                               " (open and close markers), parsed whole"),
           ("n_vllm-glm45_time_af15d14240636ed4.json",)),
 )

@@ -62,13 +62,12 @@ KNOWN += (
           ("n_vllm-granite_malformed_42d0d448c425dad4.json",)),
 )
 
-# Measured in CPU time at up to 128 000 characters (GROWTH_DECIDE_SIZE); cProfile puts the
-# time in IncrementalLexer._drain and _pop_token_count, as for kimi_k2 and minimax_m3.
+# Found once growth decided at 128 000 characters (GROWTH_DECIDE_SIZE); cProfile: _drain.
 from targets.expectations._shared import ENGINE_LEXER_QUADRATIC as _LEXER  # noqa: E402
 
 KNOWN += (
     Known("vllm:granite", "time", frozenset({"time.growth"}),
-          _LEXER.format(family="`<|tool_call|><tool_call>`"
-                                      " repeated (open and close markers), parsed whole"),
+          _LEXER.format(family="`<|tool_call|><tool_call>` repeated"
+                               " (open and close markers), parsed whole"),
           ("n_vllm-granite_time_5b6b07faab3cc95c.json",)),
 )

@@ -58,13 +58,12 @@ KNOWN = (
           ("n_vllm-seed_oss_split_fd763f45135948e9.json",)),
 )
 
-# Measured in CPU time at up to 128 000 characters (GROWTH_DECIDE_SIZE); cProfile puts the
-# time in IncrementalLexer._drain and _pop_token_count, as for kimi_k2 and minimax_m3.
+# Found once growth decided at 128 000 characters (GROWTH_DECIDE_SIZE); cProfile: _drain.
 from targets.expectations._shared import ENGINE_LEXER_QUADRATIC as _LEXER  # noqa: E402
 
 KNOWN += (
     Known("vllm:seed_oss", "time", frozenset({"time.growth"}),
-          _LEXER.format(family="`<seed:tool_call></seed:tool_call>`"
-                                      " repeated (open and close markers), parsed whole"),
+          _LEXER.format(family="`<seed:tool_call></seed:tool_call>` repeated"
+                               " (open and close markers), parsed whole"),
           ("n_vllm-seed_oss_time_ca2f424d9ce67c11.json",)),
 )

@@ -68,16 +68,16 @@ KNOWN += (
           ("n_sglang-step3p5_roundtrip_bb81cee20cede322.json",)),
 )
 
-# Measured in CPU time at up to 128 000 characters (GROWTH_DECIDE_SIZE); cProfile puts the
-# time in IncrementalLexer._drain and _pop_token_count, as for kimi_k2 and minimax_m3.
+# Found once growth decided at 128 000 characters (GROWTH_DECIDE_SIZE); cProfile: _drain.
 from targets.expectations._shared import ENGINE_LEXER_QUADRATIC as _LEXER  # noqa: E402
 
 KNOWN += (
     Known("vllm:step3p5", "time", frozenset({"time.growth"}),
-          _LEXER.format(family="`<tool_call></tool_call>`"
-                                      " repeated (open and close markers), parsed whole"),
+          _LEXER.format(family="`<tool_call></tool_call>` repeated"
+                               " (open and close markers), parsed whole"),
           ("n_vllm-step3p5_time_fe0f159b47eca326.json",)),
     Known("vllm:step5", "time", frozenset({"time.growth"}),
-          _LEXER.format(family="`<tool_call>` repeated (marker flood), parsed whole"),
+          _LEXER.format(family="`<tool_call>` repeated"
+                               " (marker flood), parsed whole"),
           ("n_vllm-step5_time_cbc3066090aeceeb.json",)),
 )
