@@ -134,7 +134,7 @@ def _write_differential(item: pytest.Item, report: pytest.TestReport) -> None:
 def _minimal(case: corpus.Case) -> corpus.Case:
     """The case with only the chunkings that show it (targets/minimise.py), unless it is
     already recorded or its target's worker is gone."""
-    if corpus.path_for(case).exists() or case.target not in _WORKERS:
+    if corpus.recorded(case) is not None or case.target not in _WORKERS:
         return case
     try:
         return minimise.minimal(case, _WORKERS[case.target])

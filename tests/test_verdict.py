@@ -115,3 +115,27 @@ def test_one_case_per_distinct_failure(monkeypatch):
                                              ["calls.arguments:string-stripped"]]
     assert verdict.pending("t::two", "roundtrip") == []
     verdict.CURRENT["test"] = ""
+
+
+def test_a_recorded_finding_failing_differently_is_written_beside_it(known_stripped):
+    """The same target, text and checks failing another way (a signature the recorded case
+    does not show) is a new finding: its case must not be mistaken for the recorded one, or
+    the search reports it as new on every run and never records it (sglang:glm's split case,
+    whose streams lost the text before a call in one chunking and kept its blank lines in
+    another)."""
+    from targets import signatures
+
+    again = corpus.Case(format="hermes", target=SPEC.id, property="roundtrip", text="t",
+                        expected=WANT.to_json(), observed=STRIPPED.to_json(),
+                        checks=["calls.arguments"])
+    again.signatures = sorted(signatures.of_case(again))
+    assert corpus.write(again) == (known_stripped, False)
+    other = corpus.Case(format="hermes", target=SPEC.id, property="roundtrip", text="t",
+                        expected=WANT.to_json(), observed=RESPELLED.to_json(),
+                        checks=["calls.arguments"])
+    other.signatures = sorted(signatures.of_case(other))
+    assert other.identity() == again.identity() and other.signatures != again.signatures
+    path, new = corpus.write(other)
+    assert new and path != known_stripped and path.parent == known_stripped.parent
+    assert corpus.write(other) == (path, False)
+    assert corpus.recorded(other) == path
