@@ -115,13 +115,15 @@ class Brittle(Echo):
 
 class TwoDefects(Brittle):
     """A plain-text target with two defects behind one check (`content`): it loses the text
-    up to its first `>`, and it leaks an end marker after a text that holds a brace.
+    up to its first `>`, and it leaks an end marker after a text that holds a brace (and no
+    `>`: the two never meet in one text, whose classification would name neither, so that a
+    search cannot shrink both into one mixed example and miss one of them).
     Cause-level matching must find, shrink and record both (tests/test_two_defects.py)."""
 
     @staticmethod
     def _maybe_break(text: str) -> str:
         if ">" in text:
-            text = text[text.index(">") + 1:]
+            return text[text.index(">") + 1:]
         return text + "<|im_end|>" if "{" in text else text
 
 

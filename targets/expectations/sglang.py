@@ -810,7 +810,8 @@ KNOWN += (
           ("Glm4MoeDetector.parse_streaming_increment drops the text that precedes "
            "`<tool_call>` in the same delta (`\\ntrue\\n<tool_call>…` streams no content), and "
            "fed in pieces it streams the newlines the whole parse strips."),
-          ("n_sglang-glm_split_d73a367d11b2923c.json",)),
+          ("n_sglang-glm_split_d73a367d11b2923c.json",
+           "n_sglang-glm_split_7399ecdee6b4bf7f.json")),
     Known("sglang:qwen25", "split", frozenset({"calls.arguments-invalid", "content.blank"}),
           ("Qwen25Detector.parse_streaming_increment sends the call's name with empty "
            "arguments and, when the whole call arrives in one delta, never the arguments; fed "
@@ -839,7 +840,8 @@ KNOWN += (
           ("Glm4MoeDetector.parse_streaming_increment drops the text that precedes "
            "`<tool_call>` in the same delta (`\\ntrue\\n<tool_call>…` streams no content), and "
            "fed in pieces it streams the newlines the whole parse strips."),
-          ("n_sglang-glm45_split_4095e40ebd570082.json",)),
+          ("n_sglang-glm45_split_4095e40ebd570082.json",
+           "n_sglang-glm45_split_8ad42f542aca00e4.json")),
     Known("sglang:qwen", "split", frozenset({"calls.arguments-invalid", "content.blank"}),
           ("Qwen25Detector.parse_streaming_increment sends the call's name with empty "
            "arguments and, when the whole call arrives in one delta, never the arguments; fed "
