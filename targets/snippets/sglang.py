@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from targets.corpus import Case
 from targets.registry import TargetSpec
+from targets.snippets.growth import growth_block
 from targets.snippets.tokenizer import BYTE_LEVEL_TOKENIZER
+
+MAIN = '''\
+print("whole:   content=%r calls=%r" % parse(TEXT))
+for chunks in CHUNKINGS:
+    print("streamed %d deltas: content=%r calls=%r" % (len(chunks), *stream(chunks)))
+'''
 
 TEMPLATE = '''\
 # toolfuzz finding: {target} ({version}) violates {prop}: {checks}
@@ -42,18 +49,19 @@ def new_parser():  # one per response, as serving_chat.py builds them
     return FunctionCallParser(tools, {parser!r}, tokenizer=tokenizer, prefix=PREFIX)
 
 
-# Non-streaming, as OpenAIServingChat._process_tool_calls does (it answers an exception
-# with the text as content).
-parser = new_parser()
-if parser.has_tool_call(TEXT):
-    content, items = parser.parse_non_stream(TEXT)
-    print("whole:   content=%r calls=%r" % (content, [(c.name, c.parameters) for c in items]))
-else:
-    print("whole:   content=%r calls=[]" % TEXT)
+def parse(text):
+    """Non-streaming, as OpenAIServingChat._process_tool_calls does: (content, calls).  (It
+    answers an exception with the text as content.)"""
+    parser = new_parser()
+    if not parser.has_tool_call(text):
+        return text, []
+    content, items = parser.parse_non_stream(text)
+    return content, [(c.name, c.parameters) for c in items]
 
-# Streaming, as _process_tool_call_stream does: parse_stream_chunk per delta, with the last
-# one parse_stream_end, then the unsent rest of the last call's arguments.
-for chunks in CHUNKINGS:
+
+def stream(chunks):
+    """Streaming, as _process_tool_call_stream does: parse_stream_chunk per delta, with the
+    last one parse_stream_end, then the unsent rest of the last call's arguments."""
     parser = new_parser()
     content, calls = "", {{}}
     for i, chunk in enumerate(chunks):
@@ -73,9 +81,10 @@ for chunks in CHUNKINGS:
         if want.startswith(sent[-1]) and want != sent[-1]:
             name, args = calls.get(len(done) - 1, ("", ""))
             calls[len(done) - 1] = (name, args + want[len(sent[-1]):])
-    print("streamed %d deltas: content=%r calls=%r" % (len(chunks), content or None,
-                                                       [calls[k] for k in sorted(calls)]))
-'''
+    return content or None, [calls[k] for k in sorted(calls)]
+
+
+{main}'''
 
 
 def snippet(spec: TargetSpec, case: Case) -> str:
@@ -86,4 +95,5 @@ def snippet(spec: TargetSpec, case: Case) -> str:
                            prop=case.property, checks=", ".join(case.checks), markers=markers,
                            response_template=spec.options.get("response_template"),
                            prefix=spec.options.get("prompt", ""), text=case.text,
-                           tools=case.tools, chunkings=chunkings, parser=spec.options["parser"])
+                           tools=case.tools, chunkings=chunkings, parser=spec.options["parser"],
+                           main=growth_block(case) or MAIN)

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from targets.corpus import Case
 from targets.registry import TargetSpec
+from targets.snippets.growth import growth_block
 from targets.snippets.tokenizer import BYTE_LEVEL_TOKENIZER
+
+MAIN = '''\
+print("whole:   content=%r calls=%r" % parse(TEXT))
+for chunks in CHUNKINGS:
+    print("streamed %d deltas: content=%r calls=%r" % (len(chunks), *stream(chunks)))
+'''
 
 TEMPLATE = '''\
 # toolfuzz finding: {target} ({version}) violates {prop}: {checks}
@@ -49,18 +56,21 @@ def decode(ids, request):
     return tokenizer.decode(ids, skip_special_tokens=skip)
 
 
-# Non-streaming, as OpenAIServingChat does.
-request = new_request()
-ids = tokenizer.encode(TEXT, add_special_tokens=False)
-reasoning, content, calls = new_parser(request).parse(decode(ids, request), request,
-                                                      enable_auto_tools=True, model_output_token_ids=ids)
-fields = assemble_chat_message_fields(request, reasoning, content, calls, enable_auto_tools=True,
-                                      parser_cls=parser_cls)
-print("whole:   content=%r calls=%r" % (fields.content, [(c.function.name, c.function.arguments)
-                                                         for c in fields.tool_calls]))
+def parse(text):
+    """Non-streaming, as OpenAIServingChat does: (content, calls)."""
+    request = new_request()
+    ids = tokenizer.encode(text, add_special_tokens=False)
+    reasoning, content, calls = new_parser(request).parse(decode(ids, request), request,
+                                                          enable_auto_tools=True,
+                                                          model_output_token_ids=ids)
+    fields = assemble_chat_message_fields(request, reasoning, content, calls,
+                                          enable_auto_tools=True, parser_cls=parser_cls)
+    return fields.content, [(c.function.name, c.function.arguments) for c in fields.tool_calls]
 
-# Streaming, one fresh parser per stream, the last delta with finish_reason="stop".
-for chunks in CHUNKINGS:
+
+def stream(chunks):
+    """Streaming, one fresh parser per stream, the last delta with finish_reason="stop":
+    (content, calls) put together from the deltas."""
     request = new_request()
     processor = ChatStreamProcessor(request, new_parser(request), enable_auto_tools=True,
                                     parser_cls=parser_cls)
@@ -77,9 +87,10 @@ for chunks in CHUNKINGS:
             fn = tc.function
             calls[tc.index] = (name + ((fn.name if fn else None) or ""),
                                args + ((fn.arguments if fn else None) or ""))
-    print("streamed %d deltas: content=%r calls=%r" % (len(chunks), content or None,
-                                                       [calls[k] for k in sorted(calls)]))
-'''
+    return content or None, [calls[k] for k in sorted(calls)]
+
+
+{main}'''
 
 
 def snippet(spec: TargetSpec, case: Case) -> str:
@@ -90,4 +101,5 @@ def snippet(spec: TargetSpec, case: Case) -> str:
                            target=case.target, version=f"vllm {case.version}".strip(),
                            prop=case.property, checks=", ".join(case.checks), markers=markers,
                            text=case.text, tools=tools, chunkings=chunkings,
-                           parser=spec.options["parser"])
+                           parser=spec.options["parser"],
+                           main=growth_block(case) or MAIN)

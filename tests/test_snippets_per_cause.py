@@ -1,0 +1,232 @@
+"""Every root cause of the defect catalogue has a reproduction snippet that runs on its own, in
+its target's environment without toolfuzz, and prints what the cause's corpus case recorded
+(targets/snippets/shown.py judges the printed lines).
+
+One minimal case per root cause (the shortest text among its cases that have a template).  The
+snippets of one environment run in one process (importing vLLM costs ~40 s, so one process per
+snippet would not fit `make test`): a driver, written here and importing nothing of toolfuzz,
+runs each snippet file in a fresh namespace with its output captured and a time limit, and
+writes one JSON result per snippet.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import queue
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from targets import corpus, registry
+from targets.snippets import TEMPLATES, snippet
+from targets.snippets.shown import shown
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: Seconds one snippet may run (growth snippets stop at their first size past 2 s).
+LIMIT = 90
+#: Seconds an environment's driver may take to start (importing vLLM is ~40 s, loaded ~90 s).
+STARTUP = 300
+
+#: Root causes whose snippet cannot show the recorded outcome standalone, with the reason.
+#: A listed cause whose snippet now shows it fails the test, so the table stays true.
+NOT_SHOWN: dict[str, str] = {}
+
+DRIVER = r'''
+"""Run snippet files one after another in fresh namespaces; one JSON line per snippet."""
+import contextlib, io, json, os, runpy, signal, sys, time, traceback
+
+jobs = json.loads(open(sys.argv[1]).read())
+out = os.fdopen(os.dup(1), "w", buffering=1)   # results; the snippets' fd 1 goes to stderr
+os.dup2(2, 1)
+
+
+class Limit(BaseException):
+    pass
+
+
+def alarm(signum, frame):
+    raise Limit()
+
+
+signal.signal(signal.SIGALRM, alarm)
+for job in jobs:
+    out.write(json.dumps({"start": job["id"]}) + "\n")
+    os.environ.update(job["env"])
+    stdout, stderr = io.StringIO(), io.StringIO()
+    error, start = None, time.perf_counter()
+    signal.alarm(job["limit"])
+    try:
+        with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
+            runpy.run_path(job["path"], run_name="__main__")
+    except SystemExit as exc:
+        if exc.code not in (None, 0):
+            error = {"type": "SystemExit", "message": str(exc.code)}
+    except Limit:
+        error = {"type": "TimeLimit", "message": "over %d s" % job["limit"]}
+    except BaseException as exc:
+        error = {"type": type(exc).__name__, "message": str(exc)[:2000],
+                 "traceback": traceback.format_exc()[-3000:]}
+    finally:
+        signal.alarm(0)
+    out.write(json.dumps({"id": job["id"], "stdout": stdout.getvalue(),
+                          "stderr": stderr.getvalue()[-3000:], "error": error,
+                          "seconds": round(time.perf_counter() - start, 3)}) + "\n")
+'''
+
+
+@dataclass(frozen=True)
+class Pick:
+    cause: str
+    case: str  # relative to the repository root
+    target: str
+
+
+@functools.cache
+def picks() -> tuple[Pick, ...]:
+    """One minimal case per root cause: the shortest text among its cases with a template."""
+    from targets.defects.catalogue import build
+
+    chosen = []
+    for defect in build():
+        best = None
+        for rel in defect.cases:
+            case = corpus.load(ROOT / rel)
+            try:
+                spec = registry.get(case.target)
+            except Exception:
+                continue
+            if spec.adapter.partition(":")[0] not in TEMPLATES:
+                continue
+            if best is None or (len(case.text), rel) < best[0]:
+                best = ((len(case.text), rel), case.target)
+        if best is not None:
+            chosen.append(Pick(defect.id, best[0][1], best[1]))
+    return tuple(chosen)
+
+
+def environments() -> list[str]:
+    """Every environment a snippet template's target runs in."""
+    return sorted({registry.get(t).env for t in registry.known()
+                   if registry.get(t).adapter.partition(":")[0] in TEMPLATES})
+
+
+def _harmony_vocab(env: str) -> dict[str, str]:
+    """openai-harmony (in vLLM and the SDK environment) reads its vocabulary offline."""
+    if env not in ("vllm", "openai-harmony"):
+        return {}
+    vocab = subprocess.run(
+        [str(registry.env_python(env)), "-c",
+         "from targets.adapters.harmony_vocab import offline_vocab; print(offline_vocab())"],
+        cwd=ROOT, capture_output=True, text=True, check=True)
+    return {"TIKTOKEN_ENCODINGS_BASE": vocab.stdout.strip()}
+
+
+def run_batch(env: str, jobs: list[dict], tmp_path: Path, extra: dict[str, str]) -> dict[str, dict]:
+    """Run the jobs in `env`'s Python through the driver; a snippet that hangs past its limit
+    in code the alarm cannot interrupt is killed with its driver, recorded, and the rest run
+    in a new one."""
+    driver = tmp_path / "driver.py"
+    driver.write_text(DRIVER)
+    results: dict[str, dict] = {}
+    remaining = list(jobs)
+    while remaining:
+        (tmp_path / "jobs.json").write_text(json.dumps(remaining))
+        proc = subprocess.Popen([str(registry.env_python(env)), str(driver), "jobs.json"],
+                                cwd=tmp_path, stdout=subprocess.PIPE,
+                                stderr=open(tmp_path / "driver.err", "a"), text=True,
+                                env={**os.environ, **extra})
+        lines: queue.Queue[str | None] = queue.Queue()
+        threading.Thread(target=lambda: ([lines.put(x) for x in proc.stdout], lines.put(None)),
+                         daemon=True).start()
+        current, wait = None, STARTUP + LIMIT
+        while True:
+            try:
+                line = lines.get(timeout=wait)
+            except queue.Empty:
+                proc.kill()
+                break
+            if line is None:
+                break
+            record = json.loads(line)
+            if "start" in record:
+                current, wait = record["start"], LIMIT + 30
+            else:
+                results[record["id"]] = record
+                current = None
+        proc.wait()
+        if current is not None and current not in results:
+            results[current] = {"id": current, "stdout": "", "stderr": "", "seconds": None,
+                                "error": {"type": "Killed", "message":
+                                          f"no answer within {LIMIT + 30} s"}}
+        done = set(results)
+        if remaining and remaining[0]["id"] not in done and current is None:
+            err = (tmp_path / "driver.err").read_text()[-3000:]
+            pytest.fail(f"the {env} driver stopped before its first snippet:\n{err}")
+        remaining = [j for j in remaining if j["id"] not in done]
+    return results
+
+
+def _tail(text: str, n: int = 1500) -> str:
+    return text if len(text) <= n else "…" + text[-n:]
+
+
+@pytest.mark.parametrize("env", environments())
+def test_every_root_cause_has_a_snippet_that_shows_it(env, tmp_path):
+    chosen = [p for p in picks() if registry.get(p.target).env == env]
+    if not chosen:
+        pytest.skip(f"no root cause of the catalogue has a case in the {env} environment")
+    if not registry.installed(registry.get(chosen[0].target)):
+        pytest.skip(f"the {env} environment is not installed: {registry.install_command(env)}")
+    started = time.perf_counter()
+    jobs, cases = [], {}
+    for i, pick in enumerate(chosen):
+        case = corpus.load(ROOT / pick.case)
+        code = snippet(case)
+        assert "toolfuzz" not in code.split("\n", 2)[2], f"{pick.cause}: only the comment names us"
+        path = tmp_path / f"s{i:03d}_{pick.cause}.py"
+        path.write_text(code)
+        jobs.append({"id": pick.cause, "path": str(path), "limit": LIMIT,
+                     "env": registry.get(pick.target).env_vars})
+        cases[pick.cause] = (pick, case)
+    # One process per set of environment variables (agent-tool-parser's path switch is read
+    # once, at import).
+    groups: dict[str, list[dict]] = {}
+    for job in jobs:
+        groups.setdefault(json.dumps(job["env"], sort_keys=True), []).append(job)
+    results: dict[str, dict] = {}
+    for key, group in groups.items():
+        results.update(run_batch(env, group, tmp_path, {**json.loads(key),
+                                                        **_harmony_vocab(env)}))
+    failures, stale = [], []
+    for cause, (pick, case) in cases.items():
+        result = results[cause]
+        why = shown(case, result["stdout"], result["error"])
+        if cause in NOT_SHOWN:
+            if why is None:
+                stale.append(f"{cause}: declared not shown ({NOT_SHOWN[cause]}), but its snippet "
+                             f"now shows {pick.case}")
+            continue
+        if why is not None:
+            failures.append(
+                f"{cause} ({pick.case}): {why}\n"
+                f"  error: {result['error'] and result['error'].get('type')}: "
+                f"{result['error'] and result['error'].get('message', '')[:300]}\n"
+                f"  output:\n{_tail(result['stdout'])}\n"
+                f"  Reproduce with: .envs/core/bin/python -c \"from targets.corpus import load; "
+                f"from targets.snippets import snippet; print(snippet(load('{pick.case}')))\" "
+                f"> repro.py && {registry.env_python(env)} repro.py  "
+                f"(or python -m targets.replay {pick.case})")
+    seconds = time.perf_counter() - started
+    print(f"{env}: {len(cases)} root causes, {len(cases) - len(failures)} shown "
+          f"({len([c for c in cases if c in NOT_SHOWN])} declared not shown) in {seconds:.0f} s")
+    assert not stale, "\n".join(stale)
+    assert not failures, f"{len(failures)} of {len(cases)} snippets in {env} do not show " \
+                         f"their case:\n\n" + "\n\n".join(failures)
