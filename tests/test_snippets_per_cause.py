@@ -56,8 +56,8 @@ def alarm(signum, frame):
     raise Limit()
 
 
-signal.signal(signal.SIGALRM, alarm)
 for job in jobs:
+    signal.signal(signal.SIGALRM, alarm)  # a snippet may have set its own
     out.write(json.dumps({"start": job["id"]}) + "\n")
     os.environ.update(job["env"])
     stdout, stderr = io.StringIO(), io.StringIO()

@@ -6,13 +6,10 @@ from __future__ import annotations
 from targets.corpus import Case
 from targets.registry import TargetSpec
 from targets.snippets.growth import growth_block
+from targets.snippets.printing import hang_main, message_main
 from targets.snippets.tokenizer import BYTE_LEVEL_TOKENIZER
 
-MAIN = '''\
-print("whole:   content=%r reasoning=%r calls=%r" % parse(TEXT))
-for chunks in CHUNKINGS:
-    print("streamed %d deltas: content=%r reasoning=%r calls=%r" % (len(chunks), *stream(chunks)))
-'''
+MAIN = message_main()
 
 TEMPLATE = '''\
 # toolfuzz finding: {target} (transformers {version}) violates {prop}: {checks}
@@ -92,4 +89,4 @@ def snippet(spec: TargetSpec, case: Case) -> str:
                            tools=[{"type": "function", "function": t} for t in case.tools],
                            chunkings=case.chunkings or [[case.text]],
                            prompt=options["prompt"], eos=options["eos"],
-                           model_type=options["model_type"], main=growth_block(case) or MAIN)
+                           model_type=options["model_type"], main=growth_block(case) or hang_main(case) or MAIN)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from targets.corpus import Case
 from targets.registry import TargetSpec
 from targets.snippets.growth import growth_block
+from targets.snippets.printing import hang_main, message_main
 from targets.snippets.tokenizer import BYTE_LEVEL_TOKENIZER
 
 HEAD = '''\
@@ -122,10 +123,7 @@ if EXPECTED is not None:
         [(c["name"], c["arguments"]) for c in EXPECTED.get("calls") or ()]))
 else:
     print("expected: every call's arguments a JSON object")
-print("whole:   content=%r reasoning=%r calls=%r" % parse(TEXT))
-for chunks in CHUNKINGS:
-    print("streamed %d deltas: content=%r reasoning=%r calls=%r" % (len(chunks), *stream(chunks)))
-'''
+''' + message_main()
 
 BODY = '''
 parser_cls = ParserManager.get_parser(tool_parser_name={parser!r},
@@ -221,4 +219,4 @@ def snippet(spec: TargetSpec, case: Case) -> str:
                        chunkings=case.chunkings or [[case.text]], expected=expected)
     return head + tokenizer + BODY.format(parser=options["parser"],
                                           reasoning=options.get("reasoning_parser"),
-                                          main=growth_block(case) or MAIN)
+                                          main=growth_block(case) or hang_main(case) or MAIN)
