@@ -37,7 +37,13 @@ STARTUP = 300
 
 #: Root causes whose snippet cannot show the recorded outcome standalone, with the reason.
 #: A listed cause whose snippet now shows it fails the test, so the table stays true.
-NOT_SHOWN: dict[str, str] = {}
+NOT_SHOWN: dict[str, str] = {
+    "vllm-065": "the case's 982 nested `[` exceed the recursion limit only at the depth the "
+                "worker calls the parser from: json.loads('[' * 982) at a script's top level "
+                "ends in JSONDecodeError, from 1000 on in RecursionError (the defect, "
+                "xLAMToolParser.preprocess_model_output calling json.loads unguarded, stands; "
+                "the shrunk text sits at the worker's edge)",
+}
 
 DRIVER = r'''
 """Run snippet files one after another in fresh namespaces; one JSON line per snippet."""

@@ -29,7 +29,7 @@ HANG = '''\
 import signal, time
 
 
-class StillRunning(Exception):
+class StillRunning(BaseException):  # not caught by a library's `except Exception`
     pass
 
 

@@ -236,9 +236,16 @@ def shown(case: Case, stdout: str, error: dict[str, Any] | None) -> str | None:
     if isinstance(observed, list) and observed and isinstance(observed[0], list):  # protocol
         return _agree(streams, [_reconstruct(ds) for ds in observed], "stream")
     if isinstance(observed, list):  # split: the whole parse is `expected`, each stream observed
-        if whole is None or (why := _differs(whole, case.expected or {})) is not None:
-            return f"whole: {why if whole is not None else 'not printed'}"
-        return _agree(streams, observed, "stream")
+        if whole is None:
+            return "no `whole:` line printed"
+        if case.expected is not None and (why := _differs(whole, case.expected)) is not None:
+            return f"whole: {why}"
+        if (why := _agree(streams, observed, "stream")) is not None:
+            return why
+        as_recorded = {**whole, "calls": [{"name": n, "arguments": a} for n, a in whole["calls"]]}
+        if all(_differs(p, as_recorded) is None for p in streams):
+            return "every stream printed agrees with the whole parse printed"
+        return None
     if isinstance(observed, dict) and ("parse" in observed or "stream" in observed):
         if "parse" in observed:
             if whole is None:
