@@ -219,6 +219,8 @@ def shown(case: Case, stdout: str, error: dict[str, Any] | None) -> str | None:
     if "growth" in expected:
         return None if any(_TIMING.match(x) for x in stdout.splitlines()) else \
             "a time finding, and no `<mode>: <s> s for <n> characters` line printed"
+    if isinstance(observed, dict) and ("history" in observed or "accepted" in observed):
+        return _history(stdout, observed)
     if stdout.lstrip().startswith(("200 ", "400 ", "422 ", "500 ")):  # mistral-common's route
         return _route(stdout, observed)
     if " -> " in stdout and isinstance(observed, dict):  # a partial-JSON library
@@ -333,4 +335,51 @@ def _partial(stdout: str, observed: dict) -> str | None:
         got = answers.get(found["prefix"][-60:])
         if got is None or got != json.loads(found["answer"]):
             return f"{check}: prefix {found['prefix']!r} printed {got!r}, recorded {found['answer']}"
+    return None
+
+
+def _history(stdout: str, observed: dict) -> str | None:
+    """A validator's verdict, or a history target's output history, as recorded: LiteLLM's
+    `out:` messages as JSON, pydantic-ai's `out:` parts and OpenHands' `sent:` messages in the
+    summary their templates print."""
+    lines = stdout.splitlines()
+    if "accepted" in observed:
+        want = "observed: accepted" if observed["accepted"] else "observed: rejected"
+        return None if any(x.startswith(want) for x in lines) else f"no `{want}` line printed"
+    history = observed["history"]
+    if any(x.startswith("sent: ") for x in lines):  # OpenHands
+        want = []
+        for m in history:
+            calls = [(c["id"], c["function"]["name"]) for c in m.get("tool_calls") or []]
+            content = m.get("content")
+            text = "".join(p["text"] for p in content) if isinstance(content, list) else content
+            want.append(" ".join(["sent:", m["role"], m.get("tool_call_id") or "",
+                                  str(calls or ""), repr(text)]))
+        got = [x for x in lines if x.startswith("sent: ")]
+    elif history and isinstance(history[0], dict) and "parts" in history[0] \
+            and "kind" in history[0]:  # pydantic-ai's messages
+        want = []
+        for m in history:
+            for part in m["parts"]:
+                shown = part.get("tool_name") if part["part_kind"] == "tool-call" \
+                    else part.get("content")
+                want.append(" ".join(["out:", m["kind"], part["part_kind"],
+                                      part.get("tool_call_id") or "", repr(shown)]))
+            want.append("out: --")
+        got = [x for x in lines if x.startswith("out: ")]
+    else:  # LiteLLM: each message out as JSON
+        got = []
+        for x in lines:
+            if x.startswith("out: "):
+                try:
+                    got.append(json.loads(x[5:]))
+                except ValueError:
+                    return f"an `out:` line is not JSON: {x[:200]}"
+        want = history
+    if got != want:
+        first = next((i for i, (g, w) in enumerate(zip(got, want)) if g != w),
+                     min(len(got), len(want)))
+        return (f"history out differs at message {first}: printed "
+                f"{got[first] if first < len(got) else 'nothing'!r}, recorded "
+                f"{want[first] if first < len(want) else 'nothing'!r}")
     return None
