@@ -231,8 +231,77 @@ def test_every_root_cause_has_a_snippet_that_shows_it(env, tmp_path):
                 f"> repro.py && {registry.env_python(env)} repro.py  "
                 f"(or python -m targets.replay {pick.case})")
     seconds = time.perf_counter() - started
-    print(f"{env}: {len(cases)} root causes, {len(cases) - len(failures)} shown "
-          f"({len([c for c in cases if c in NOT_SHOWN])} declared not shown) in {seconds:.0f} s")
+    declared = len([c for c in cases if c in NOT_SHOWN])
+    print(f"{env}: {len(cases)} root causes, {len(cases) - len(failures) - declared} shown, "
+          f"{declared} declared not shown, in {seconds:.0f} s")
     assert not stale, "\n".join(stale)
     assert not failures, f"{len(failures)} of {len(cases)} snippets in {env} do not show " \
                          f"their case:\n\n" + "\n\n".join(failures)
+
+
+def _printed(message: dict, label: str = "whole:  ") -> str:
+    return "%s content=%r reasoning=%r calls=%r" % (
+        label, message.get("content"), message.get("reasoning"),
+        [(c["name"], c["arguments"]) for c in message.get("calls") or ()])
+
+
+def test_the_judge_is_not_shown_nothing():
+    """Silence, for every root cause's case, is never judged to show it."""
+    for pick in picks():
+        case = corpus.load(ROOT / pick.case)
+        assert shown(case, "", None) is not None, pick
+
+
+def test_the_judge_tells_the_recorded_outcome_from_the_expected_one():
+    """A roundtrip case's expected message, printed as the whole parse, does not show it; its
+    observed message does (every roundtrip root cause whose expected the template can print)."""
+    told = 0
+    for pick in picks():
+        case = corpus.load(ROOT / pick.case)
+        if case.property != "roundtrip" or not isinstance(case.observed, dict) \
+                or "calls" not in case.observed or not isinstance(case.expected, dict):
+            continue
+        if registry.get(case.target).adapter.partition(":")[0].rsplit(".", 1)[-1] not in (
+                "vllm_classic", "sglang_detector", "transformers_response"):
+            continue
+        assert shown(case, _printed(case.observed), None) is None, pick
+        assert shown(case, _printed(case.expected), None) is not None, pick
+        told += 1
+    assert told > 50
+
+
+def test_the_judge_reads_each_kind_of_finding():
+    """By hand: a number respelled, a split whose stream agrees with the whole parse, an
+    exception by type, a hang, a time finding, a malformed call at its place."""
+    base = dict(format="hermes", target="vllm:hermes", text="x", tools=[], chunkings=[["x"]])
+    respelled = corpus.Case(**base, property="roundtrip",
+                            expected={"content": None, "reasoning": None,
+                                      "calls": [{"name": "f", "arguments": '{"a": 1}'}]},
+                            observed={"content": None, "reasoning": None,
+                                      "calls": [{"name": "f", "arguments": '{"a": 1.0}'}]})
+    assert shown(respelled, _printed(respelled.observed), None) is None
+    assert shown(respelled, _printed(respelled.expected), None) is not None
+    split = corpus.Case(**base, property="split",
+                        expected={"content": "x", "reasoning": None, "calls": []},
+                        observed=[{"content": None, "reasoning": None, "calls": []}])
+    assert shown(split, "whole:   content='x' calls=[]\nstreamed 1 deltas: content=None calls=[]",
+                 None) is None
+    assert shown(split, "whole:   content=None calls=[]\nstreamed 1 deltas: content=None calls=[]",
+                 None) is not None
+    raised = corpus.Case(**base, property="nocrash", checks=["target.raised"],
+                         signatures=["target.raised:ValueError@m.f"])
+    assert shown(raised, "", {"type": "ValueError", "message": "x"}) is None
+    assert shown(raised, "whole:   raised ValueError: x", None) is None
+    assert shown(raised, "", {"type": "KeyError", "message": "x"}) is not None
+    hang = corpus.Case(**base, property="nocrash", checks=["target.hang"])
+    assert shown(hang, "whole: still running after 10.00 s, stopped", None) is None
+    assert shown(hang, "whole: answered in 0.01 s", None) is not None
+    growth = corpus.Case(**base, property="time", checks=["time.growth"],
+                         expected={"growth": {"family": {}, "sizes": [2000]}})
+    assert shown(growth, "whole: 0.50 s for 2000 characters", None) is None
+    assert shown(growth, "whole:   content='x' calls=[]", None) is not None
+    malformed = corpus.Case(**base, property="malformed", checks=["calls.arguments-invalid"],
+                            observed={"error": "", "location": "parse", "violations": [
+                                "[calls.arguments-invalid] not JSON: parse, call 0 ('f'): '{'"]})
+    assert shown(malformed, "whole:   content=None calls=[('f', '{')]", None) is None
+    assert shown(malformed, "whole:   content=None calls=[('f', '{}')]", None) is not None

@@ -13,8 +13,8 @@ template prints in its own shape, read here:
 - `<mode>: <s> s for <n> characters` for a time case (targets/snippets/growth.py);
 - an exception that ends the snippet, as the driver records it (type and message).
 
-Calls are compared by name and by arguments parsed as JSON (the raw string when not JSON);
-content and reasoning as printed.
+Calls are compared by name and by arguments parsed as JSON with numbers as spelled (the raw
+string when not JSON); content and reasoning as printed.
 """
 
 from __future__ import annotations
@@ -59,10 +59,14 @@ def _fields(line: str) -> dict[str, Any] | None:
 
 
 def _arguments(text: Any) -> Any:
+    """Arguments as JSON, each number kept as spelled (`1.0` is not `1`: a respelled number is
+    a finding), or the raw string when not JSON."""
     if not isinstance(text, str):
         return ("not a string", text)
     try:
-        return json.loads(text)
+        return json.loads(text, parse_float=lambda s: ("number", s),
+                          parse_int=lambda s: ("number", s),
+                          parse_constant=lambda s: ("constant", s))
     except ValueError:
         return ("raw", text)
 
