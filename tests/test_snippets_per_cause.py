@@ -145,10 +145,10 @@ def run_batch(env: str, jobs: list[dict], tmp_path: Path, extra: dict[str, str])
     remaining = list(jobs)
     while remaining:
         (tmp_path / "jobs.json").write_text(json.dumps(remaining))
-        proc = subprocess.Popen([str(registry.env_python(env)), str(driver), "jobs.json"],
-                                cwd=tmp_path, stdout=subprocess.PIPE,
-                                stderr=open(tmp_path / "driver.err", "a"), text=True,
-                                env={**os.environ, **extra})
+        with open(tmp_path / "driver.err", "a") as err:
+            proc = subprocess.Popen([str(registry.env_python(env)), str(driver), "jobs.json"],
+                                    cwd=tmp_path, stdout=subprocess.PIPE, stderr=err, text=True,
+                                    env={**os.environ, **extra})
         lines: queue.Queue[str | None] = queue.Queue()
         threading.Thread(target=lambda: ([lines.put(x) for x in proc.stdout], lines.put(None)),
                          daemon=True).start()
@@ -173,9 +173,10 @@ def run_batch(env: str, jobs: list[dict], tmp_path: Path, extra: dict[str, str])
                                 "error": {"type": "Killed", "message":
                                           f"no answer within {LIMIT + 30} s"}}
         done = set(results)
-        if remaining and remaining[0]["id"] not in done and current is None:
+        if remaining[0]["id"] not in done and current is None:
             err = (tmp_path / "driver.err").read_text()[-3000:]
-            pytest.fail(f"the {env} driver stopped before its first snippet:\n{err}")
+            pytest.fail(f"the {env} driver stopped (exit {proc.returncode}) outside a snippet, "
+                        f"before {remaining[0]['id']}:\n{err}")
         remaining = [j for j in remaining if j["id"] not in done]
     return results
 
@@ -208,9 +209,9 @@ def test_every_root_cause_has_a_snippet_that_shows_it(env, tmp_path):
     for job in jobs:
         groups.setdefault(json.dumps(job["env"], sort_keys=True), []).append(job)
     results: dict[str, dict] = {}
+    vocab = _harmony_vocab(env)
     for key, group in groups.items():
-        results.update(run_batch(env, group, tmp_path, {**json.loads(key),
-                                                        **_harmony_vocab(env)}))
+        results.update(run_batch(env, group, tmp_path, {**json.loads(key), **vocab}))
     failures, stale = [], []
     for cause, (pick, case) in cases.items():
         result = results[cause]
@@ -221,15 +222,18 @@ def test_every_root_cause_has_a_snippet_that_shows_it(env, tmp_path):
                              f"now shows {pick.case}")
             continue
         if why is not None:
+            variables = "".join(f"{k}={v} " for k, v in
+                                {**registry.get(pick.target).env_vars, **vocab}.items())
             failures.append(
                 f"{cause} ({pick.case}): {why}\n"
                 f"  error: {result['error'] and result['error'].get('type')}: "
                 f"{result['error'] and result['error'].get('message', '')[:300]}\n"
                 f"  output:\n{_tail(result['stdout'])}\n"
-                f"  Reproduce with: .envs/core/bin/python -c \"from targets.corpus import load; "
-                f"from targets.snippets import snippet; print(snippet(load('{pick.case}')))\" "
-                f"> repro.py && {registry.env_python(env)} repro.py  "
-                f"(or python -m targets.replay {pick.case})")
+                f"  Reproduce with: .envs/core/bin/python -c \"from pathlib import Path; "
+                f"from targets.corpus import load; from targets.snippets import snippet; "
+                f"print(snippet(load(Path('{pick.case}'))))\" > /tmp/repro.py && "
+                f"(cd /tmp && {variables}{registry.env_python(env)} repro.py)  "
+                f"(through toolfuzz: .envs/core/bin/python -m targets.replay {pick.case})")
     seconds = time.perf_counter() - started
     declared = len([c for c in cases if c in NOT_SHOWN])
     print(f"{env}: {len(cases)} root causes, {len(cases) - len(failures) - declared} shown, "
