@@ -90,6 +90,12 @@ def parse(text):
     return content, reasoning, [(c.name, c.parameters) for c in items]
 
 
+def by_index(calls):
+    """The streamed calls: a list when their indices run 0, 1, 2…, else {{index: call}}."""
+    keys = sorted(calls)
+    return [calls[k] for k in keys] if keys == list(range(len(keys))) else {{k: calls[k] for k in keys}}
+
+
 def stream(chunks):
     """Streaming, as _process_tool_call_stream does: the reasoning split off each delta, then
     parse_stream_chunk per delta, with the last one parse_stream_end, then the unsent rest of
@@ -124,7 +130,7 @@ def stream(chunks):
         if want.startswith(sent[-1]) and want != sent[-1]:
             name, args = calls.get(len(done) - 1, ("", ""))
             calls[len(done) - 1] = (name, args + want[len(sent[-1]):])
-    return content or None, reasoning or None, [calls[k] for k in sorted(calls)]
+    return content or None, reasoning or None, by_index(calls)
 
 
 {main}'''

@@ -5,7 +5,8 @@ a snippet shows the defect when what it prints agrees with that recorded observa
 template prints in its own shape, read here:
 
 - `whole: content=… [reasoning=…] calls=[(name, arguments), …]` and one
-  `streamed N deltas: …` line per chunking (vLLM, SGLang, transformers, mlx-lm, kani: kani
+  `streamed N deltas: …` line per chunking (streamed calls as {index: call} when their indices
+  do not run 0, 1, 2…) (vLLM, SGLang, transformers, mlx-lm, kani: kani
   prints the whole reply's `text` and the streamed `shown` text, where no text is '');
 - `call: 'name' {json}` lines (agent-tool-parser, selectools; `no call`);
 - `<status> {json message}` (mistral-common's detokenize route);
@@ -89,7 +90,12 @@ def _same_calls(printed: list, recorded: list[dict], streamed: bool = False) -> 
 
 
 def _printed_message(fields: dict[str, Any]) -> dict[str, Any]:
-    message: dict[str, Any] = {"calls": [tuple(c) for c in fields.get("calls") or ()]}
+    calls = fields.get("calls") or []
+    if isinstance(calls, dict):  # streamed calls whose indices do not run 0, 1, 2…
+        message: dict[str, Any] = {"calls": [tuple(calls[k]) for k in sorted(calls)],
+                                   "indices": sorted(calls)}
+    else:
+        message = {"calls": [tuple(c) for c in calls], "indices": list(range(len(calls)))}
     for key in ("shown", "text", "content"):
         if key in fields:
             value = fields[key]
@@ -107,6 +113,8 @@ def _differs(printed: dict[str, Any], recorded: dict[str, Any],
     if not _same_calls(printed["calls"], recorded.get("calls") or [], streamed):
         return (f"calls {printed['calls']!r}, recorded "
                 f"{[(c.get('name'), c.get('arguments')) for c in recorded.get('calls') or []]!r}")
+    if "indices" in recorded and recorded["indices"] != printed.get("indices"):
+        return f"call indices {printed.get('indices')!r}, recorded {recorded['indices']!r}"
     for key in ("content", "reasoning"):
         if key in printed and printed[key] != recorded.get(key):
             return f"{key} {printed[key]!r}, recorded {recorded.get(key)!r}"
@@ -176,7 +184,7 @@ def _reconstruct(deltas: list[dict]) -> dict[str, Any]:
             name, args = calls.get(call.get("index", 0), ("", ""))
             calls[call.get("index", 0)] = (name + (call.get("name") or ""),
                                            args + (call.get("arguments") or ""))
-    return {"content": content or None,
+    return {"content": content or None, "indices": sorted(calls),
             "calls": [{"name": n, "arguments": a} for n, a in (calls[k] for k in sorted(calls))]}
 
 

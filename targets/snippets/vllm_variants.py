@@ -163,6 +163,12 @@ def parse(text):
             [(c.function.name, c.function.arguments) for c in fields.tool_calls])
 
 
+def by_index(calls):
+    """The streamed calls: a list when their indices run 0, 1, 2…, else {{index: call}}."""
+    keys = sorted(calls)
+    return [calls[k] for k in keys] if keys == list(range(len(keys))) else {{k: calls[k] for k in keys}}
+
+
 def stream(chunks):
     """Streaming, one fresh parser per stream, the last delta with finish_reason="stop":
     (content, reasoning, calls) put together from the deltas."""
@@ -183,7 +189,7 @@ def stream(chunks):
             fn = tc.function
             calls[tc.index] = (name + ((fn.name if fn else None) or ""),
                                args + ((fn.arguments if fn else None) or ""))
-    return content or None, reasoning or None, [calls[k] for k in sorted(calls)]
+    return content or None, reasoning or None, by_index(calls)
 
 
 {main}'''
