@@ -135,7 +135,8 @@ def _harmony_vocab(env: str) -> dict[str, str]:
     return {"TIKTOKEN_ENCODINGS_BASE": vocab.stdout.strip()}
 
 
-def run_batch(env: str, jobs: list[dict], tmp_path: Path, extra: dict[str, str]) -> dict[str, dict]:
+def run_batch(env: str, jobs: list[dict], tmp_path: Path, extra: dict[str, str],
+              grace: int = 30) -> dict[str, dict]:
     """Run the jobs in `env`'s Python through the driver; a snippet that hangs past its limit
     in code the alarm cannot interrupt is killed with its driver, recorded, and the rest run
     in a new one."""
@@ -163,7 +164,8 @@ def run_batch(env: str, jobs: list[dict], tmp_path: Path, extra: dict[str, str])
                 break
             record = json.loads(line)
             if "start" in record:
-                current, wait = record["start"], LIMIT + 30
+                current = record["start"]
+                wait = next(j["limit"] for j in remaining if j["id"] == current) + grace
             else:
                 results[record["id"]] = record
                 current = None
@@ -171,7 +173,7 @@ def run_batch(env: str, jobs: list[dict], tmp_path: Path, extra: dict[str, str])
         if current is not None and current not in results:
             results[current] = {"id": current, "stdout": "", "stderr": "", "seconds": None,
                                 "error": {"type": "Killed", "message":
-                                          f"no answer within {LIMIT + 30} s"}}
+                                          f"no answer within its limit and {grace} s"}}
         done = set(results)
         if remaining[0]["id"] not in done and current is None:
             err = (tmp_path / "driver.err").read_text()[-3000:]
@@ -309,3 +311,30 @@ def test_the_judge_reads_each_kind_of_finding():
                                 "[calls.arguments-invalid] not JSON: parse, call 0 ('f'): '{'"]})
     assert shown(malformed, "whole:   content=None calls=[('f', '{')]", None) is None
     assert shown(malformed, "whole:   content=None calls=[('f', '{}')]", None) is not None
+
+
+def test_the_driver_runs_every_snippet_whatever_each_does(tmp_path):
+    """Output captured per snippet; an exception recorded by type; sys.exit(0) a normal end and
+    sys.exit(3) an error; a snippet past its limit stopped; one that blocks the alarm killed
+    with its driver, and the snippets after it run in a new one."""
+    bodies = {"prints": "print('hello')",
+              "raises": "raise KeyError('k')",
+              "exits0": "import sys; print('before'); sys.exit(0)",
+              "exits3": "import sys; sys.exit(3)",
+              "loops": "while True: pass",
+              "blocks": "import signal, time\n"
+                        "signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGALRM})\n"
+                        "time.sleep(60)",
+              "after": "print('still run')"}
+    jobs = []
+    for name, body in bodies.items():
+        (tmp_path / f"{name}.py").write_text(body + "\n")
+        jobs.append({"id": name, "path": str(tmp_path / f"{name}.py"), "limit": 1, "env": {}})
+    results = run_batch(registry.SELF_ENV, jobs, tmp_path, {}, grace=3)
+    assert results["prints"]["stdout"] == "hello\n" and results["prints"]["error"] is None
+    assert results["raises"]["error"]["type"] == "KeyError"
+    assert results["exits0"]["stdout"] == "before\n" and results["exits0"]["error"] is None
+    assert results["exits3"]["error"] == {"type": "SystemExit", "message": "3"}
+    assert results["loops"]["error"]["type"] == "TimeLimit"
+    assert results["blocks"]["error"]["type"] == "Killed"
+    assert results["after"]["stdout"] == "still run\n"
