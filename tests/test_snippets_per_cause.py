@@ -16,7 +16,6 @@ import json
 import os
 import queue
 import subprocess
-import sys
 import threading
 import time
 from dataclasses import dataclass
@@ -30,9 +29,11 @@ from targets.snippets.shown import shown
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: Seconds one snippet may run (growth snippets stop at their first size past 2 s).
+#: Seconds one snippet may run (a growth snippet stops at its first size past 1 s, a hang
+#: snippet stops each mode after 10 s: targets/snippets/growth.py, printing.py).
 LIMIT = 90
-#: Seconds an environment's driver may take to start (importing vLLM is ~40 s, loaded ~90 s).
+#: Seconds an environment's driver may wait for its first snippet to start (importing vLLM
+#: alone is ~40 s, more on a loaded machine).
 STARTUP = 300
 
 #: Root causes whose snippet cannot show the recorded outcome standalone, with the reason.
@@ -107,7 +108,7 @@ def picks() -> tuple[Pick, ...]:
             case = corpus.load(ROOT / rel)
             try:
                 spec = registry.get(case.target)
-            except Exception:
+            except registry.UnknownTarget:  # a target this checkout does not register
                 continue
             if spec.adapter.partition(":")[0] not in TEMPLATES:
                 continue
@@ -189,6 +190,8 @@ def _tail(text: str, n: int = 1500) -> str:
 
 @pytest.mark.parametrize("env", environments())
 def test_every_root_cause_has_a_snippet_that_shows_it(env, tmp_path):
+    """Each root cause with a case in `env`: its snippet runs without toolfuzz and prints what
+    the case recorded, or the cause is in NOT_SHOWN with the reason."""
     chosen = [p for p in picks() if registry.get(p.target).env == env]
     if not chosen:
         pytest.skip(f"no root cause of the catalogue has a case in the {env} environment")
@@ -231,6 +234,7 @@ def test_every_root_cause_has_a_snippet_that_shows_it(env, tmp_path):
                 f"  error: {result['error'] and result['error'].get('type')}: "
                 f"{result['error'] and result['error'].get('message', '')[:300]}\n"
                 f"  output:\n{_tail(result['stdout'])}\n"
+                f"  stderr:\n{_tail(result['stderr'], 800)}\n"
                 f"  Reproduce with: .envs/core/bin/python -c \"from pathlib import Path; "
                 f"from targets.corpus import load; from targets.snippets import snippet; "
                 f"print(snippet(load(Path('{pick.case}'))))\" > /tmp/repro.py && "
