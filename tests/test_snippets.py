@@ -45,9 +45,9 @@ SGLANG_CASE = Path(__file__).resolve().parent.parent / "corpus" / "deepseek_v31"
                     reason="the sglang environment is not installed (make install)")
 def test_sglang_snippet_reproduces_the_finding_without_toolfuzz(tmp_path):
     out = run_snippet(SGLANG_CASE, "sglang", tmp_path)
-    assert "whole:   content='' calls=[]" in out.stdout  # whole: the cut call is dropped
+    assert "whole:   content='' reasoning=None calls=[]" in out.stdout  # whole: the cut call is dropped
     # streamed (the case keeps the one chunking that shows it) the arguments take the `<`
-    assert "streamed 2 deltas: content=None calls=[('A', '{}<')]" in out.stdout
+    assert "streamed 2 deltas: content=None reasoning=None calls=[('A', '{}<')]" in out.stdout
 
 
 ATP_CASE = Path(__file__).resolve().parent.parent / "corpus" / "hermes" / \

@@ -6,6 +6,14 @@ from __future__ import annotations
 
 from targets.corpus import Case
 from targets.registry import TargetSpec
+from targets.snippets.growth import growth_block
+
+MAIN = '''\
+print("whole:   ", show(parse(TEXT).message))
+for pieces in CHUNKS:
+    text, final = stream(pieces)
+    print(f"streamed {len(pieces)} deltas: shown={text!r}", show(final.message) if final else "")
+'''
 
 TEMPLATE = '''\
 # toolfuzz finding: {target} (kani {version}) violates {prop}: {checks}
@@ -58,8 +66,8 @@ def show(message):
     return f"text={{message.text!r}} calls={{calls}}"
 
 
-whole = asyncio.run({cls}(ReplyEngine([TEXT])).predict([ChatMessage.user("hello")], None))
-print("whole:   ", show(whole.message))
+def parse(text):
+    return asyncio.run({cls}(ReplyEngine([text])).predict([ChatMessage.user("hello")], None))
 
 
 async def streamed(pieces):
@@ -72,14 +80,16 @@ async def streamed(pieces):
     return "".join(shown), final
 
 
-for pieces in CHUNKS:
-    text, final = asyncio.run(streamed(pieces))
-    print(f"streamed {{len(pieces)}} deltas: shown={{text!r}}", show(final.message) if final else "")
-'''
+def stream(pieces):
+    return asyncio.run(streamed(pieces))
+
+
+{main}'''
 
 
 def snippet(spec: TargetSpec, case: Case) -> str:
     module, _, cls = spec.options["parser_class"].partition(":")
     return TEMPLATE.format(target=case.target, version=case.version, prop=case.property,
                            checks=", ".join(case.checks), module=module, cls=cls,
-                           text=case.text, chunks=case.chunkings)
+                           text=case.text, chunks=case.chunkings,
+                           main=growth_block(case) or MAIN)

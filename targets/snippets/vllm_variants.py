@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from targets.corpus import Case
 from targets.registry import TargetSpec
+from targets.snippets.growth import growth_block
+from targets.snippets.printing import hang_main, message_main
 from targets.snippets.tokenizer import BYTE_LEVEL_TOKENIZER
 
 HEAD = '''\
@@ -114,6 +116,15 @@ encode = tokenizer.encode
 PROMPT = "<|start|>user<|message|>hello<|end|><|start|>assistant"
 '''
 
+MAIN = '''\
+if EXPECTED is not None:
+    print("expected: content=%r reasoning=%r calls=%r" % (
+        EXPECTED.get("content"), EXPECTED.get("reasoning"),
+        [(c["name"], c["arguments"]) for c in EXPECTED.get("calls") or ()]))
+else:
+    print("expected: every call's arguments a JSON object")
+''' + message_main()
+
 BODY = '''
 parser_cls = ParserManager.get_parser(tool_parser_name={parser!r},
                                       reasoning_parser_name={reasoning!r},
@@ -139,27 +150,28 @@ def decode(ids, request):
     return tokenizer.decode(ids, skip_special_tokens=skip)
 
 
-if EXPECTED is not None:
-    print("expected: content=%r reasoning=%r calls=%r" % (
-        EXPECTED.get("content"), EXPECTED.get("reasoning"),
-        [(c["name"], c["arguments"]) for c in EXPECTED.get("calls") or ()]))
-else:
-    print("expected: every call's arguments a JSON object")
+def parse(text):
+    """Non-streaming, as OpenAIServingChat does: (content, reasoning, calls)."""
+    request = new_request()
+    ids = encode(text)
+    reasoning, content, calls = new_parser(request).parse(decode(ids, request), request,
+                                                          enable_auto_tools=True,
+                                                          model_output_token_ids=ids)
+    fields = assemble_chat_message_fields(request, reasoning, content, calls,
+                                          enable_auto_tools=True, parser_cls=parser_cls)
+    return (fields.content, fields.reasoning,
+            [(c.function.name, c.function.arguments) for c in fields.tool_calls])
 
-# Non-streaming, as OpenAIServingChat does.
-request = new_request()
-ids = encode(TEXT)
-reasoning, content, calls = new_parser(request).parse(decode(ids, request), request,
-                                                      enable_auto_tools=True,
-                                                      model_output_token_ids=ids)
-fields = assemble_chat_message_fields(request, reasoning, content, calls, enable_auto_tools=True,
-                                      parser_cls=parser_cls)
-print("whole:   content=%r reasoning=%r calls=%r" % (
-    fields.content, fields.reasoning,
-    [(c.function.name, c.function.arguments) for c in fields.tool_calls]))
 
-# Streaming, one fresh parser per stream, the last delta with finish_reason="stop".
-for chunks in CHUNKINGS:
+def by_index(calls):
+    """The streamed calls: a list when their indices run 0, 1, 2…, else {{index: call}}."""
+    keys = sorted(calls)
+    return [calls[k] for k in keys] if keys == list(range(len(keys))) else {{k: calls[k] for k in keys}}
+
+
+def stream(chunks):
+    """Streaming, one fresh parser per stream, the last delta with finish_reason="stop":
+    (content, reasoning, calls) put together from the deltas."""
     request = new_request()
     processor = ChatStreamProcessor(request, new_parser(request), enable_auto_tools=True,
                                     parser_cls=parser_cls)
@@ -177,9 +189,10 @@ for chunks in CHUNKINGS:
             fn = tc.function
             calls[tc.index] = (name + ((fn.name if fn else None) or ""),
                                args + ((fn.arguments if fn else None) or ""))
-    print("streamed %d deltas: content=%r reasoning=%r calls=%r" % (
-        len(chunks), content or None, reasoning or None, [calls[k] for k in sorted(calls)]))
-'''
+    return content or None, reasoning or None, by_index(calls)
+
+
+{main}'''
 
 #: the classic adapter's prompt (targets/adapters/vllm_classic.py)
 PROMPT = "<|im_start|>user\nhello<|im_end|>\n<|im_start|>assistant\n"
@@ -211,4 +224,5 @@ def snippet(spec: TargetSpec, case: Case) -> str:
                        checks=", ".join(case.checks), note=note, text=case.text, tools=tools,
                        chunkings=case.chunkings or [[case.text]], expected=expected)
     return head + tokenizer + BODY.format(parser=options["parser"],
-                                          reasoning=options.get("reasoning_parser"))
+                                          reasoning=options.get("reasoning_parser"),
+                                          main=growth_block(case) or hang_main(case) or MAIN)
