@@ -14,7 +14,7 @@ TEST_PROFILE := ci
 EXPLORE_PROFILE ?= dev
 # Two pytest workers: the suite waits on target processes most of the time.
 JOBS ?= 2
-# SHARD=i/N: run shard i of N (make test, test-targets, replay, fuzz), a deterministic split
+# SHARD=i/N: run shard i of N (make test, test-targets, explore, replay, fuzz), a deterministic split
 # keeping an environment's targets together (targets/shards.py, docs/SCALE.md).
 SHARD ?=
 SHARD_ARGS := $(if $(SHARD),--shard $(SHARD))
@@ -56,7 +56,7 @@ export TOOLFUZZ_TARGETS := $(ADAPTER)
 endif
 
 .PHONY: install test test-suite test-targets explore replay clean-envs help docs report report-check fuzz bench \
-	compliance harvest services
+	compliance harvest services defects
 
 help:
 	@echo "Targets:"
@@ -75,6 +75,8 @@ help:
 	@echo "                    fail as recorded, y_ cases pass; a fixed one is reported stale)"
 	@echo "  make fuzz         coverage-guided fuzzing of every installed target: reports/fuzz.md"
 	@echo "  make report       reports/report.md and reports/report.html from the recorded results"
+	@echo "  make defects      the defect catalogue: one root cause per line with severity and signature"
+	@echo "                    (LIBRARY=sglang narrows it), one issue body each under reports/defects/"
 	@echo "  make report-check render the HTML report in headless Chromium (apt-get installs Debian's"
 	@echo "                    chromium if missing): screenshots in reports/screenshots/, fails on overflow"
 	@echo "  make harvest      replay every failure the shared database TOOLFUZZ_DB holds into corpus/;"
@@ -98,7 +100,7 @@ help:
 	@echo "  ADAPTER      one out-of-tree target: ADAPTER='mypkg.parser:MyAdapter format=hermes env=mine'"
 	@echo "  FUZZ_SECONDS seconds of fuzzing per target (default $(FUZZ_SECONDS)); TARGETS='vllm:hermes vllm:xlam'"
 	@echo "               to choose; FUZZ_ARGS=--structured fuzzes generated turns (python -m targets.fuzz.run --help)"
-	@echo "  SHARD        i/N: run one of N shards of make test, test-targets, replay or fuzz (docs/SCALE.md)"
+	@echo "  SHARD        i/N: run one of N shards of make test, test-targets, explore, replay or fuzz (docs/SCALE.md)"
 	@echo "  FUZZ_JOBS    libFuzzer processes per target (-jobs/-workers) in make fuzz (default 1)"
 	@echo "  FUZZ_DIRS    the .fuzz/ folders of several shards, gathered by make harvest; HARVEST_ARGS: its options"
 	@echo "  BENCH_ALL    1: bench every target and known failure; BENCH_ARGS: options (python -m targets.bench --help)"
@@ -161,6 +163,9 @@ docs: install
 
 report: install
 	$(CORE) -m targets.report
+
+defects:
+	$(CORE) -m targets.defects $(if $(LIBRARY),--library $(LIBRARY))
 
 # Renders the HTML report in headless Chromium (Debian's package `chromium`, installed with
 # apt-get if missing): screenshots at several scroll positions and a filtered view in

@@ -98,6 +98,7 @@ def _shared_database(profile: str) -> None:
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     from targets import registry
+    from targets.properties import ALL_PROPERTIES
 
     parser.addoption("--target", action="append", default=[], metavar="ID",
                      help="run property tests and corpus replay against this target only "
@@ -105,8 +106,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
     parser.addoption("--property", action="append", default=[], metavar="NAME",
-                     help="judge only this property (repeatable): roundtrip, split, protocol, "
-                          "plaintext, nocrash")
+                     help="judge and replay only this property (repeatable): "
+                          f"{', '.join(ALL_PROPERTIES)}")
     # An option, not an environment variable: pytest sessions that tests start inside this one
     # (pytester, subprocesses) must not inherit a shard.
     parser.addoption("--shard", default=None, metavar="I/N",

@@ -70,10 +70,11 @@ def syntax_markers(fmt: Format, turn: Turn) -> tuple[str, ...]:
 
 
 @st.composite
-def cut_renderings(draw: st.DrawFn, fmt: Format) -> tuple[Turn, Rendering, Cut]:
-    """A turn the format can express, its rendering, and that rendering cut between two tokens
-    (anywhere from nothing to one token short of the whole)."""
-    turn, rendering = draw(renderings(fmt))
+def cut_renderings(draw: st.DrawFn, fmt: Format, target: str = "") -> tuple[Turn, Rendering, Cut]:
+    """A turn the format can express (as `target`'s deployment writes it), its rendering, and
+    that rendering cut between two tokens (anywhere from nothing to one token short of the
+    whole)."""
+    turn, rendering = draw(renderings(fmt, target))
     pieces = units(rendering.text, [m.text for m in fmt.markers if m.token])
     keep = draw(st.integers(0, max(0, len(pieces) - 1)), label="tokens kept")
     text = "".join(pieces[:keep])

@@ -53,6 +53,8 @@ def turns(draw: st.DrawFn, fmt: Format) -> Turn:
                 reasoning=reasoning, tools=tools, variant=draw(st.sampled_from(fmt.variants)))
 
 
-def renderings(fmt: Format) -> st.SearchStrategy[tuple[Turn, Rendering]]:
-    """A turn the format can express, with its exact rendering."""
-    return turns(fmt).filter(fmt.can_express).map(lambda t: (t, fmt.render(t)))
+def renderings(fmt: Format, target: str = "") -> st.SearchStrategy[tuple[Turn, Rendering]]:
+    """A turn the format can express, as `target`'s deployment writes it (Format.deployed),
+    with its exact rendering."""
+    return turns(fmt).map(lambda t: fmt.as_deployed(t, target)).filter(fmt.can_express).map(
+        lambda t: (t, fmt.render(t)))

@@ -102,13 +102,15 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Itera
     if report.when != "call":
         return
     for prop in sorted(verdict.JUDGED.pop(item.nodeid, ())):
-        case = verdict.PENDING.pop((item.nodeid, prop), None)
         path = None
-        if case is not None and report.failed:
-            path, new = corpus.write(_minimal(case))
+        # one case per distinct failure (signature) Hypothesis shrank
+        for case in verdict.pending(item.nodeid, prop) if report.failed else ():
+            written, new = corpus.write(_minimal(case))
+            path = path or written
             report.sections.append((f"toolfuzz corpus ({prop})",
-                                    f"{'new' if new else 'existing'} case: {path}\n"
-                                    f"Reproduce with: python -m targets.replay {path}"))
+                                    f"{'new' if new else 'existing'} case: {written}\n"
+                                    f"Reproduce with: python -m targets.replay {written}"))
+        verdict.pending(item.nodeid, prop)  # a passing test's leftovers
         results.record("property", spec.id, prop, "fail" if path else "pass",
                        known_examples=verdict.KNOWN_SEEN.pop((spec.id, prop), 0),
                        case=str(path) if path else None, **tested(spec))
@@ -119,8 +121,9 @@ def _write_differential(item: pytest.Item, report: pytest.TestReport) -> None:
     corpus/ as that target's roundtrip case (test_differential's docstring)."""
     agreement.finish(item.callspec.params["differential_format"])
     verdict.JUDGED.pop(item.nodeid, None)
-    case = verdict.PENDING.pop((item.nodeid, "roundtrip"), None)
-    if case is not None and report.failed:
+    for case in verdict.pending(item.nodeid, "roundtrip"):
+        if not report.failed:
+            continue
         path, new = corpus.write(_minimal(case))
         report.sections.append(("toolfuzz corpus (differential)",
                                 f"{'new' if new else 'existing'} roundtrip case of "
@@ -131,7 +134,7 @@ def _write_differential(item: pytest.Item, report: pytest.TestReport) -> None:
 def _minimal(case: corpus.Case) -> corpus.Case:
     """The case with only the chunkings that show it (targets/minimise.py), unless it is
     already recorded or its target's worker is gone."""
-    if corpus.path_for(case).exists() or case.target not in _WORKERS:
+    if corpus.recorded(case) is not None or case.target not in _WORKERS:
         return case
     try:
         return minimise.minimal(case, _WORKERS[case.target])

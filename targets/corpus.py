@@ -55,6 +55,9 @@ class Case:
     version: str = ""
     date: str = ""
     note: str = ""
+    #: How it fails (targets/signatures.py), as recorded: computed again from the stored outcome
+    #: when read, except an exception's type and raising function, which only this keeps.
+    signatures: list[str] = field(default_factory=list)
 
     def identity(self) -> list[Any]:
         """Same target, property, text, tools and failed checks: the same finding, however the
@@ -62,8 +65,7 @@ class Case:
         return [self.target, self.property, self.text, self.tools, sorted(self.checks)]
 
     def key(self) -> str:
-        ident = json.dumps(self.identity(), ensure_ascii=True, sort_keys=True)
-        return hashlib.sha256(ident.encode()).hexdigest()[:16]
+        return _key(self.identity())
 
     def filename(self) -> str:
         return f"{self.expectation}_{self.target.replace(':', '-')}_{self.property}_{self.key()}.json"
@@ -72,24 +74,53 @@ class Case:
         return asdict(self)
 
 
+def _key(identity: list[Any]) -> str:
+    ident = json.dumps(identity, ensure_ascii=True, sort_keys=True)
+    return hashlib.sha256(ident.encode()).hexdigest()[:16]
+
+
 def path_for(case: Case) -> Path:
     return CORPUS / case.format / case.filename()
 
 
 def write(case: Case) -> tuple[Path, bool]:
-    """Write a case atomically; returns its path and whether it is new."""
+    """Write a case atomically; returns its path and whether it is new.  A case with the same
+    identity as a recorded one but a way of failing that one does not show (a signature it
+    lacks: the same checks, failing differently) is a new finding, written beside it."""
+    found = recorded(case)
+    if found is not None:
+        return found, False
     path = path_for(case)
-    if path.exists():
-        return path, False
-    for other in path.parent.glob("*.json") if path.parent.exists() else ():
-        try:
-            if not other.name.startswith(".") and load(other).identity() == case.identity():
-                return other, False  # recorded before under another name
-        except BadCase:  # not a case: reported by bad_cases(), never matched
-            continue
+    if path.exists():  # same identity, new signatures: the file name takes them too
+        path = path.with_name(path.name.replace(case.key(), _key(case.identity()
+                                                                  + sorted(case.signatures))))
+        if path.exists():
+            return path, False
     case.date = case.date or _dt.date.today().isoformat()
     rewrite(path, case)
     return path, True
+
+
+def recorded(case: Case) -> Path | None:
+    """The corpus case that already records this finding: the same identity (Case.identity),
+    showing every signature this one shows; None when there is none."""
+    from targets import signatures
+
+    path = path_for(case)
+    others = [path] if path.exists() else []
+    others += [o for o in sorted(path.parent.glob("*.json")) if o != path and
+               not o.name.startswith(".")] if path.parent.exists() else []
+    for other in others:
+        try:
+            old = load(other)
+        except BadCase:  # not a case: reported by bad_cases(), never matched
+            continue
+        if old.identity() != case.identity():
+            continue
+        shown = signatures.of_case(old)
+        if all(signatures.matches(s, shown) for s in case.signatures):
+            return other
+    return None
 
 
 def rewrite(path: Path, case: Case) -> None:

@@ -22,23 +22,28 @@ PLAIN_TOOLS = [Tool("get_weather", "the weather", {"type": "object"})]
 
 def rendered_examples(spec: TargetSpec) -> st.SearchStrategy[tuple[Turn, Rendering]]:
     """Turns the target's format can express, with their exact renderings (test_rendered)."""
-    examples = renderings(get_format(spec.format))
+    examples = renderings(get_format(spec.format), spec.id)
     longest = max_text(spec.id)
     if longest:
         examples = examples.filter(lambda tr: len(tr[1].text) <= longest)
     return examples
 
 
-def plain_examples(spec: TargetSpec) -> st.SearchStrategy[str]:
-    """Texts with no call, near-miss markers included (test_plaintext)."""
-    return plain_texts(get_format(spec.format))
+def plain_examples(spec: TargetSpec) -> st.SearchStrategy[tuple[str, str]]:
+    """Replies with no call, near-miss markers included (test_plaintext): the model's whole
+    output and the content it carries.  The text is what the model writes as its answer; the
+    output is that text as the format's template leaves it to the model (Format.plain_reply:
+    after the `</think>` closing a pre-filled `<think>`, inside the message or block every
+    reply sits in), never bare text where the format's grammar has none."""
+    fmt = get_format(spec.format)
+    return plain_texts(fmt).map(lambda text: (fmt.reply(text), text))
 
 
 def crash_examples(spec: TargetSpec) -> st.SearchStrategy[str]:
     """Soups, floods, near misses and cut renderings (test_nocrash)."""
     fmt = get_format(spec.format)
     texts = st.one_of(adversarial_texts(fmt),
-                      truncations(renderings(fmt).map(lambda tr: tr[1].text)))
+                      truncations(renderings(fmt, spec.id).map(lambda tr: tr[1].text)))
     longest = max_text(spec.id)
     if longest:
         texts = texts.filter(lambda t: len(t) <= longest)
@@ -47,7 +52,7 @@ def crash_examples(spec: TargetSpec) -> st.SearchStrategy[str]:
 
 def truncated_examples(spec: TargetSpec) -> st.SearchStrategy[tuple[Turn, Rendering, Cut]]:
     """Renderings cut between two tokens, as max_tokens stops a reply (test_truncated)."""
-    examples = cut_renderings(get_format(spec.format))
+    examples = cut_renderings(get_format(spec.format), spec.id)
     longest = max_text(spec.id)
     if longest:
         examples = examples.filter(lambda trc: len(trc[1].text) <= longest)

@@ -18,7 +18,7 @@ import dataclasses
 import sys
 from pathlib import Path
 
-from targets import corpus, registry
+from targets import corpus, registry, signatures
 from targets.client import Worker, shutdown_all
 
 #: Properties judged on every chunking together (time: the streams' mean), not per chunking.
@@ -42,7 +42,12 @@ def minimal(case: corpus.Case, worker: Worker) -> corpus.Case:
     again = replay(cut, worker)
     if again.checks != sorted(case.checks):
         return case
-    return dataclasses.replace(cut, observed=again.observed)
+    # the same failure is the same signatures (targets/signatures.py), not only the same checks
+    traits = signatures.traits_of(case.format, case.target, case.property)
+    shown = signatures.of_result(case.property, again, traits)
+    if shown != signatures.of_result(case.property, result, traits):
+        return case
+    return dataclasses.replace(cut, observed=again.observed, signatures=sorted(shown))
 
 
 def main(argv: list[str]) -> int:

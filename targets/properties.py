@@ -76,9 +76,10 @@ TIME_PER_KCHAR = 0.25
 #: vLLM and SGLang run the tool parser in the API server's event loop, which every stream the
 #: server serves shares: a tenth of a second blocks them all for several decode steps (10 to
 #: 30 ms each), which their users see.  Below it a superlinear term costs less than the
-#: request's own handling, and wall times of 0.02 to 0.07 s at 16 000 to 32 000 characters on
-#: a loaded machine made linear parsers look superlinear (vLLM's kimi_k2, glm47 and
-#: deepseek_v32 on 'open and close markers').
+#: request's own handling.  (Wall times of 0.02 to 0.07 s at 16 000 to 32 000 characters
+#: on a loaded machine were once blamed on load for vLLM's kimi_k2, glm47 and deepseek_v32;
+#: measured in CPU time up to 128 000 characters, all three are the engine lexer's quadratic,
+#: recorded: see GROWTH_DECIDE_SIZE.)
 #: GROWTH_NOISE is 50 ms: measured by the clock, with two test workers on two cores, a
 #: request of 15 ms jittered by as much again (vllm:mistral, linear, once measured 0.016 s at
 #: 4000 characters and 0.133 s at 16000, which read as size^1.6); CPU time jitters far less,
@@ -96,8 +97,12 @@ GROWTH_MAX_SIZE = 64000
 #: that a quadratic parser reaches the floor by GROWTH_MAX_SIZE (16 times the time at 16 000
 #: characters).  Doubling only above GROWTH_NOISE made a quadratic just under it (vLLM's
 #: phi4_mini_json: 0.049 s at 16 000 characters, 0.75 s at 64 000) pass on an idle machine
-#: and fail on a loaded one.
-GROWTH_TOO_EARLY = 0.01
+#: and fail on a loaded one.  A twentieth, not a tenth: at a tenth, a quadratic whose 16 000
+#: characters took 6 to 10 ms reached the floor at 64 000 yet was measured there only when
+#: load pushed 16 000 over the line (vLLM's minicpm5: 7 ms, 0.11 s at 64 000).  A sweep of every
+#: target with this at 3 ms found no other (and, with GROWTH_FLOOR at 0.04, only SGLang's
+#: gemma4 near the floor): both recorded.
+GROWTH_TOO_EARLY = 0.005
 #: A known growth's linear exponent (a recorded growth replayed, asking whether it still
 #: shows) is settled only once the largest size costs this much CPU time (or GROWTH_MAX_SIZE
 #: is reached); below it the family is measured at twice the size.  The search for new
@@ -116,6 +121,14 @@ GROWTH_SETTLED = 0.5
 #: marker flood: 0.037, 0.091, 0.28 s of CPU at 16 000, 32 000, 64 000 characters, size^1.4
 #: to size^1.5 from run to run); one more doubling costs about a second.
 KNOWN_MAX_SIZE = 128000
+#: How far the search for new growth doubles past GROWTH_MAX_SIZE when the times there still
+#: cannot give an exponent although the largest size stands above GROWTH_FLOOR (every
+#: smaller size in GROWTH_NOISE): the verdict then rested on whether one measurement landed
+#: just under or just over the noise line.  vLLM's deepseek_v32 on 'open and close markers'
+#: (the engine lexer's quadratic: 0.043, 0.15, 0.58 s of CPU at 32 000, 64 000, 128 000
+#: characters) passed `make test` on an idle machine and failed it in CI, where 32 000
+#: characters took 0.053 s.  One more doubling puts the second-largest size above noise.
+GROWTH_DECIDE_SIZE = 128000
 #: A known growth (a corpus case's replay, or the search of a target whose growth is
 #: recorded) asks only whether it still shows, so it is measured from this many halvings
 #: below the family's smallest size, stops at the first mode and size that show it, and
@@ -202,9 +215,10 @@ def protocol_of(streamed: Outcome, chunkings: list[list[str]]) -> Result:
 
 
 def plaintext_of(text: str, parsed: Outcome, streamed: Outcome,
-                 chunkings: list[list[str]]) -> Result:
-    """Text with no call gives no call and exactly the text, whole and streamed."""
-    expected = Message(content=text)
+                 chunkings: list[list[str]], content: str | None = None) -> Result:
+    """A reply with no call gives no call and exactly its text, whole and streamed: `content`,
+    the text inside the reply `text` (Format.plain_reply), or the whole of it when None."""
+    expected = Message(content=text if content is None else content)
     problems = _failed(parsed, "parse") + _failed(streamed, "stream")
     observed: dict[str, Any] = {}
     if parsed.ok:
@@ -365,8 +379,10 @@ def protocol(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[
     return protocol_of(worker.stream(chunkings, tools), chunkings)
 
 
-def plaintext(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]]) -> Result:
-    return plaintext_of(text, worker.parse(text, tools), worker.stream(chunkings, tools), chunkings)
+def plaintext(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]],
+              content: str | None = None) -> Result:
+    return plaintext_of(text, worker.parse(text, tools), worker.stream(chunkings, tools),
+                        chunkings, content)
 
 
 def nocrash(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]]) -> Result:
@@ -455,6 +471,13 @@ def _too_early(measured: list[float], lengths: list[int], base: float,
     return found[0] <= GROWTH_EXPONENT and net < settled
 
 
+def _undecided(measured: list[float], lengths: list[int], base: float) -> bool:
+    """Whether the largest size's net time stands above GROWTH_FLOOR (it matters) while the
+    times cannot yet give an exponent (every smaller size is in noise)."""
+    return (max(measured[-1] - base, 0.0) >= max(GROWTH_FLOOR, base)
+            and _exponent(measured, lengths, base) is None)
+
+
 def growth(worker: Worker, tools: list[Tool], family: dict[str, str],
            sizes: tuple[int, ...] | list[int], known: frozenset[str] = frozenset(),
            modes: tuple[str, ...] = ()) -> Result:
@@ -521,10 +544,13 @@ def _growth(worker: Worker, tools: list[Tool], family: dict[str, str],
     # Only the modes that are still too early go on: a mode whose growth is already shown
     # (transformers' qwen3 parse, cubic: 1.8 s at 16 000 characters) would hang at 64 000.
     size, complete = list(sizes)[-1], len(texts) == len(sizes)
-    while complete and 2 * size <= (KNOWN_MAX_SIZE if is_known else GROWTH_MAX_SIZE):
+    limit = KNOWN_MAX_SIZE if is_known else GROWTH_MAX_SIZE
+    while complete and 2 * size <= max(limit, GROWTH_DECIDE_SIZE):
+        # Up to `limit` while too early to say; past it (the search only), while undecided.
         early = [mode for mode, measured in times.items()
-                 if _too_early(measured, observed["sizes"][:len(measured)], base,
-                               GROWTH_SETTLED if is_known else 0.0)]
+                 if (_too_early(measured, observed["sizes"][:len(measured)], base,
+                                GROWTH_SETTLED if is_known else 0.0) if 2 * size <= limit
+                     else _undecided(measured, observed["sizes"][:len(measured)], base))]
         if not early:
             break
         size *= 2

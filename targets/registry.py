@@ -317,7 +317,12 @@ def _harmony(parser: str, fmt: str) -> TargetSpec:
     """A harmony SDK reading a gpt-oss completion whole and with StreamableParser.  Plaintext
     does not apply: the SDK's input is a harmony completion, which always opens with a message
     header (a reply without a call is `<|channel|>final<|message|>…`); text with no header is
-    not one, and the SDK rejects it with HarmonyError by design."""
+    not one, and the SDK rejects it with HarmonyError by design.  Malformed does not apply
+    either: the SDKs return messages (a recipient, a channel, a content type and text) and
+    promise nothing about a message's text being a call's JSON arguments; reading a message
+    to `functions.NAME` as a call with those arguments is the adapter's own reading
+    (targets/adapters/harmony_sdk.py), so judging its JSON would judge the adapter.  A
+    rendered call must still come back whole (roundtrip, split)."""
     library = HARMONY_SDKS[parser]
     return TargetSpec(id=f"harmony:{parser}", env=library,
                       adapter="targets.adapters.harmony_sdk:Adapter", format=fmt,
@@ -328,8 +333,8 @@ def _harmony(parser: str, fmt: str) -> TargetSpec:
                           "raise HarmonyError (a RuntimeError) on token ids that are not a "
                           "harmony completion: a header that never completes, text where a "
                           "`<|start|>` must come.  It is the SDK's documented rejection."),),
-                      properties=("roundtrip", "split", "protocol", "nocrash", "malformed",
-                                  "time", "truncated"))
+                      properties=("roundtrip", "split", "protocol", "nocrash", "time",
+                                  "truncated"))
 
 #: kani's parser names (in Format.parsers) -> the class in kani.model_specific.
 KANI_PARSERS = {

@@ -95,6 +95,9 @@ def replay(case: Case, worker: Worker) -> Result:
         return properties.growth(worker, tools, grown["family"], grown["sizes"],
                                  known=frozenset(case.checks),
                                  modes=properties.grown_modes(case.observed))
+    if case.property == "plaintext":  # the content is the reply's text (Format.plain_reply)
+        return properties.plaintext(worker, case.text, tools, case.chunkings,
+                                    (case.expected or {}).get("content", case.text) or "")
     run = getattr(properties, case.property)
     return run(worker, case.text, tools, case.chunkings)
 

@@ -1,7 +1,8 @@
 """Replay of corpus/: known failures must still fail the same way; `y_` cases must pass.
 
 A known failure that now passes is reported as stale (a warning naming the entry to remove);
-it does not fail the run.  A case with no entry in targets/expectations.py fails: every
+it does not fail the run.  A case must fail with its own signatures (targets/signatures.py),
+not only its checks: one that now fails another way is reported as failing differently.  A case with no entry in targets/expectations.py fails: every
 recorded failure needs its reason.
 """
 
@@ -12,7 +13,7 @@ import warnings
 
 import pytest
 
-from targets import corpus, registry, results
+from targets import corpus, registry, results, signatures
 from targets.expectations import entry_for_case
 from targets.replay import replay
 
@@ -29,9 +30,12 @@ def _cases(config: pytest.Config) -> list:
     from targets.conftest import selected
 
     chosen = {s.id for s in selected(config)}
+    # --property narrows the replay as it narrows the property tests: a case is replayed when
+    # its property is selected (every case when none is named).
+    properties = set(config.getoption("--property") or [])
     params = []
     for path, case in corpus.all_cases():
-        if case.target not in chosen:
+        if case.target not in chosen or (properties and case.property not in properties):
             continue
         # Under `--dist loadgroup` (make replay) one test worker replays an environment's
         # cases (targets/scheduling.py): its library is imported once, not once per worker.
@@ -70,8 +74,12 @@ def test_corpus_case(path, case, case_worker):
     result = replay(case, case_worker)
     checks = result.checks
     detail = "\n".join(f"  {v}" for v in result.violations)
-    outcome = ("pass" if not checks else "fails-as-recorded" if checks == sorted(case.checks)
-               else "fails-differently")
+    shown = signatures.of_result(case.property, result, signatures.traits_of(
+        case.format, case.target, case.property))
+    recorded = signatures.of_case(case)
+    same = (checks == sorted(case.checks) and all(signatures.matches(s, recorded) for s in shown)
+            and all(s in shown for s in recorded if not s.endswith((":?", ":*"))))
+    outcome = ("pass" if not checks else "fails-as-recorded" if same else "fails-differently")
     results.record("case", case.target, path.name, outcome, property=case.property,
                    expectation=case.expectation, checks=checks)
     if case.expectation == "y":
@@ -91,4 +99,6 @@ def test_corpus_case(path, case, case_worker):
     assert checks == sorted(case.checks), (
         f"{path.name} fails differently than recorded: recorded {case.checks}, now {checks}\n"
         f"{detail}")
+    assert same, (f"{path.name} fails differently than recorded: recorded signatures "
+                  f"{sorted(recorded)}, now {sorted(shown)}\n{detail}")
     assert set(checks) <= entry.checks, f"{path.name}: checks {checks} beyond its entry"

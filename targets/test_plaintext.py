@@ -1,5 +1,6 @@
-"""plaintext: text with no call, near-miss markers included, gives no call and exactly the
-text, whole and streamed."""
+"""plaintext: a reply with no call, near-miss markers included, gives no call and exactly its
+text as the content, whole and streamed (the reply as the format's template leaves it to the
+model: targets/examples.py plain_examples)."""
 
 import pytest
 from hypothesis import given, strategies as st
@@ -26,9 +27,10 @@ def test_plaintext(target: TargetSpec, data: st.DataObject) -> None:
     version = worker.info.get("version", "")
     if spec.id not in TEXTS:
         TEXTS[spec.id] = plain_examples(spec)
-    text = data.draw(TEXTS[spec.id], label="text")
+    text, content = data.draw(TEXTS[spec.id], label="text")
     chunkings = data.draw(chunkings_for(text, fmt), label="chunkings") if spec.streams else []
     parsed, streamed = worker.parse(text, TOOLS), worker.stream(chunkings, TOOLS)
     observe(text, parsed, streamed)
-    enforce(judge(spec, "plaintext", plaintext_of(text, parsed, streamed, chunkings), text,
+    enforce(judge(spec, "plaintext", plaintext_of(text, parsed, streamed, chunkings, content),
+                  text,
                   TOOLS, chunkings, version))

@@ -3,8 +3,12 @@
 The report names the target, the property, each violated check with its catalogue text, the
 input, and how to reproduce it; the failing input is kept so the test session can write it
 to corpus/ once Hypothesis has shrunk it (the last failing call of a test is the minimal one).
-Each property fails with its own exception type, so that when one example feeds several
-properties Hypothesis tells their failures apart and shrinks each on its own.
+A violation is known only when its signature (targets/signatures.py: the check and how the
+outcome differs) is one a known failure of the target × property shows in its corpus cases
+(targets/causes.py); a second defect behind the same check id is a new finding.  Each property
+and signature fails with its own exception type, so that when one example feeds several
+properties, or a run meets several defects, Hypothesis tells their failures apart and shrinks
+each on its own (`report_multiple_bugs`).
 """
 
 from __future__ import annotations
@@ -14,10 +18,11 @@ from typing import Any
 from hypothesis import Phase, event, settings, target
 from hypothesis.control import currently_in_test_context
 
+from targets import signatures
 from targets.canonical import Tool
+from targets.causes import known_signatures
 from targets.client import Outcome
 from targets.corpus import Case
-from targets.expectations import known_checks
 from targets.properties import ALL_PROPERTIES, Result
 from targets.registry import TargetSpec
 
@@ -30,8 +35,23 @@ FAILURES: dict[str, type[PropertyFailed]] = {
     p: type(f"{p.capitalize()}Failed", (PropertyFailed,), {"__module__": __name__})
     for p in ALL_PROPERTIES}
 
-#: The last failing case of each running test and property: (pytest node id, property) → case.
-PENDING: dict[tuple[str, str], Case] = {}
+#: One failure type per property and signature: (property, signature) → type.
+_BY_SIGNATURE: dict[tuple[str, str], type[PropertyFailed]] = {}
+
+
+def failure_type(prop: str, signature: str) -> type[PropertyFailed]:
+    """The exception type of a property's failure with this signature (a subclass of the
+    property's own): Hypothesis shrinks each distinct type on its own."""
+    key = (prop, signature)
+    if key not in _BY_SIGNATURE:
+        _BY_SIGNATURE[key] = type(f"{FAILURES[prop].__name__}[{signature}]", (FAILURES[prop],),
+                                  {"__module__": __name__, "signature": signature})
+    return _BY_SIGNATURE[key]
+
+
+#: The last failing case of each running test, property and signature:
+#: (pytest node id, property, signature) → case (the last is the minimal one).
+PENDING: dict[tuple[str, str, str], Case] = {}
 #: The properties each test judged: pytest node id → properties.
 JUDGED: dict[str, set[str]] = {}
 CURRENT: dict[str, str] = {"test": ""}
@@ -44,22 +64,33 @@ def judge(spec: TargetSpec, prop: str, result: Result, text: str, tools: list[To
     """The failure to raise for this property on this example, or None when it holds (or
     fails only in known ways, which are counted)."""
     JUDGED.setdefault(CURRENT["test"], set()).add(prop)
-    known = known_checks(spec.id, prop)
-    new = [v for v in result.violations if v.check not in known]
-    if currently_in_test_context():  # growth runs outside @given
-        for check in result.checks:
-            event(f"{prop}: {'known' if check in known else 'new'} {check}")
-    if result.violations and not new:
-        KNOWN_SEEN[(spec.id, prop)] = KNOWN_SEEN.get((spec.id, prop), 0) + 1
-    if not new:
+    if not result.violations:
         return None
+    known = known_signatures(spec.id, prop)
+    shown = signatures.of_result(prop, result, signatures.traits_of(spec.format, spec.id, prop))
+    fresh = sorted((s for s in shown if not signatures.matches(s, known)),
+                   key=lambda s: (signatures.rank(signatures.severity(s, prop)), s))
+    if currently_in_test_context():  # growth runs outside @given
+        for s in sorted(shown):
+            event(f"{prop}: {'new' if s in fresh else 'known'} {s}")
+    if not fresh:
+        KNOWN_SEEN[(spec.id, prop)] = KNOWN_SEEN.get((spec.id, prop), 0) + 1
+        return None
+    checks = {s.partition(":")[0] for s in fresh}
+    new = [v for v in result.violations if v.check in checks]
     case = Case(format=spec.format, target=spec.id, property=prop, text=text,
                 tools=[t.to_json() for t in tools], chunkings=chunkings,
                 expected=result.expected, observed=result.observed,
                 # every check it violates, known ones too: replay sees them all
-                checks=result.checks, version=version)
-    PENDING[(CURRENT["test"], prop)] = case
-    return FAILURES[prop](report(spec, prop, new, text, tools))
+                checks=result.checks, version=version, signatures=sorted(shown))
+    PENDING[(CURRENT["test"], prop, fresh[0])] = case
+    return failure_type(prop, fresh[0])(report(spec, prop, new, text, tools, fresh))
+
+
+def pending(test: str, prop: str) -> list[Case]:
+    """Take the failing cases a test left for a property: one per distinct failure."""
+    keys = [k for k in PENDING if k[0] == test and k[1] == prop]
+    return [PENDING.pop(k) for k in sorted(keys)]
 
 
 def observe(text: str, parsed: Outcome, streamed: Outcome | None) -> None:
@@ -85,8 +116,11 @@ def enforce(*failures: PropertyFailed | None) -> None:
 
 
 def report(spec: TargetSpec, prop: str, violations: list[Any], text: str,
-           tools: list[Tool]) -> str:
+           tools: list[Tool], new: list[str] = ()) -> str:
     lines = [f"{spec.id} violates {prop}:"]
+    if new:
+        lines.append("  new signature(s): " + ", ".join(
+            f"{s} ({signatures.severity(s, prop)})" for s in new))
     lines += [f"  {v}" for v in violations[:20]]
     if len(violations) > 20:
         lines.append(f"  … and {len(violations) - 20} more")

@@ -77,7 +77,17 @@ def describe(exc: BaseException) -> dict[str, str]:
     kind = type(exc)
     return {"type": f"{kind.__module__}.{kind.__qualname__}", "message": str(exc)[:4000],
             "mro": [f"{k.__module__}.{k.__qualname__}" for k in kind.__mro__],
-            "traceback": "".join(traceback.format_exception(exc))[-12000:]}
+            "traceback": _traceback(exc)}
+
+
+def _traceback(exc: BaseException, part: int = 2000, whole: int = 12000) -> str:
+    """The formatted traceback, each of its parts (a frame, an exception's message) cut to
+    `part` characters: a message quoting a long input (transformers' json dialect quotes the
+    text twice) would otherwise fill the last `whole` characters kept, leaving no frame to
+    name the function that raised (signatures.raiser_of)."""
+    parts = [p if len(p) <= part else f"{p[:part]}… ({len(p)} characters)\n"
+             for p in traceback.format_exception(exc)]
+    return "".join(parts)[-whole:]
 
 
 def load_adapter(spec: str, target: str, options: dict[str, Any]) -> Any:

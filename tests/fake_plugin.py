@@ -13,7 +13,18 @@ if os.environ.get("TOOLFUZZ_FAKE_KNOWN_CASE"):
     expectations.register(expectations.Known(
         "fake:brittle", "plaintext", frozenset({"content.truncated", "content.dropped"}),
         "the fake loses a trailing `<` when TOOLFUZZ_FAKE_BROKEN=1",
-        (os.environ["TOOLFUZZ_FAKE_KNOWN_CASE"],)))
+        tuple(os.environ["TOOLFUZZ_FAKE_KNOWN_CASE"].split(","))))
+
+#: Two defects behind one check id (tests/test_two_defects.py); TOOLFUZZ_FAKE_KNOWN_CUT names
+#: the corpus case of one of them, recorded as a known failure.
+TWO_DEFECTS = registry.register(registry.TargetSpec(
+    id="fake:two-defects", env=registry.SELF_ENV, adapter="tests.fakes:TwoDefects",
+    format="hermes", library="fake", properties=("plaintext",)))
+
+if os.environ.get("TOOLFUZZ_FAKE_KNOWN_CUT"):
+    expectations.register(expectations.Known(
+        "fake:two-defects", "plaintext", frozenset({"content"}),
+        "the fake loses the text up to its first `>`", (os.environ["TOOLFUZZ_FAKE_KNOWN_CUT"],)))
 
 #: A target with a catastrophic regex, for the fuzzer's and the growth property's tests.
 BACKTRACKER = registry.register(registry.TargetSpec(

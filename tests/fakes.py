@@ -113,6 +113,20 @@ class Brittle(Echo):
         return text
 
 
+class TwoDefects(Brittle):
+    """A plain-text target with two defects behind one check (`content`): it loses the text
+    up to its first `>`, and it leaks an end marker after a text that holds a brace (and no
+    `>`: the two never meet in one text, whose classification would name neither, so that a
+    search cannot shrink both into one mixed example and miss one of them).
+    Cause-level matching must find, shrink and record both (tests/test_two_defects.py)."""
+
+    @staticmethod
+    def _maybe_break(text: str) -> str:
+        if ">" in text:
+            return text[text.index(">") + 1:]
+        return text + "<|im_end|>" if "{" in text else text
+
+
 class Backtracker(Echo):
     """A plain-text target with a catastrophic regex: before answering it checks whether the
     text is a bracketed call list with a nested quantifier, which backtracks exponentially on
@@ -145,6 +159,17 @@ class Sluggish(Echo):
 
     def parse(self, text: str, tools: list[Tool]) -> Message:
         burn(0.4 * (len(text) / 16000) ** 2)
+        return Message(content=text)
+
+
+class Borderline(Echo):
+    """A plain-text target whose parse is quadratic with a small constant, shaped like vLLM's
+    engine lexer on deepseek_v32 (CPU time 0.013, 0.046, 0.17, 0.63 s at 16 000 to 128 000
+    characters): at 64 000 characters the time matters while every smaller size is still
+    in noise, so growth must double once more to decide rather than let it pass."""
+
+    def parse(self, text: str, tools: list[Tool]) -> Message:
+        burn(0.15 * (len(text) / 64000) ** 2 + 0.004 * len(text) / 16000)
         return Message(content=text)
 
 

@@ -56,6 +56,26 @@ def test_make_test_narrowed_runs_only_the_targets(args):
     assert " targets " in command and " tests " not in command, command
 
 
+def test_property_narrows_the_corpus_replay_too(tmp_path):
+    """`--property split` replays the split cases of the selected targets, not all of them
+    (every case when no property is named)."""
+    folder = tmp_path / "corpus" / "hermes"
+    folder.mkdir(parents=True)
+    for prop in ("plaintext", "split"):
+        case = {"format": "hermes", "target": "fake:brittle", "property": prop, "text": "hi",
+                "expectation": "y"}
+        (folder / f"y_fake-brittle_{prop}_0.json").write_text(json.dumps(case))
+
+    def collected(*args: str) -> list[str]:
+        out = pytest_run(tmp_path, "--collect-only", "targets/test_corpus.py", "--target",
+                         "fake:brittle", *args)
+        assert out.returncode == 0, out.stdout[-2000:] + out.stderr[-2000:]
+        return sorted(re.findall(r"test_corpus_case\[(.+?)\]", out.stdout))
+
+    assert collected("--property", "split") == ["y_fake-brittle_split_0.json"]
+    assert collected() == ["y_fake-brittle_plaintext_0.json", "y_fake-brittle_split_0.json"]
+
+
 def test_make_test_unnarrowed_runs_the_suites_own_tests_too():
     assert " tests targets" in _make_test_command("-x")
 

@@ -112,12 +112,18 @@ def test_long_values_are_collapsed():
 
 
 def test_root_causes_cover_every_known_case_once():
+    """The report's root causes are the defect catalogue's (targets/defects/): every known case
+    in one of them, or in a cause re-triaged as documented or out of contract."""
+    from targets.defects.catalogue import build
+
     causes = rootcauses.root_causes()
     cases = [c for cause in causes for c in cause.cases]
-    assert sorted(cases) == sorted(c for k in expectations.KNOWN for c in k.cases)
+    retriaged = [c for d in build() if d.status != "defect" for k in d.entries for c in k.cases]
+    assert sorted(cases + retriaged) == sorted(c for k in expectations.KNOWN for c in k.cases)
     assert len({c.id for c in causes}) == len(causes)
     assert {c.severity for c in causes} <= set(rootcauses.SEVERITIES)
-    assert len(causes) == len({(rootcauses.library_of(k.target), k.reason)
+    # named root causes merge reasons: never more causes than (library, reason) pairs
+    assert len(causes) <= len({(rootcauses.library_of(k.target), k.reason)
                                for k in expectations.KNOWN})
 
 

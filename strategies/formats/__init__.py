@@ -135,6 +135,14 @@ class Format:
     dialects: tuple[Dialect, ...] = ()
     #: Which implementations parse it: library -> parser names, e.g. {"vllm": ("hermes",)}.
     parsers: dict[str, tuple[str, ...]] = field(default_factory=dict, hash=False)
+    #: How the model writes a reply with no call, given its text: whatever the template leaves
+    #: to the model around the answer (`</think>` closing a `<think>` the generation prompt
+    #: pre-fills, the message or block every reply sits in).  None: the text as it is.  The
+    #: plaintext property draws the text and feeds this; the content expected is the text.
+    plain_reply: Callable[[str], str] | None = field(default=None, hash=False)
+    #: Targets deployed with a template that writes only part of a turn: target id -> the
+    #: turn as that template writes it (the reason is one of the format's traits).
+    deployed: dict[str, Callable[[Turn], Turn]] = field(default_factory=dict, hash=False)
 
     def __post_init__(self) -> None:
         keys = [d.variant for d in self.dialects]
@@ -159,6 +167,15 @@ class Format:
 
     def marker_tokens(self) -> list[dict[str, object]]:
         return [m.to_json() for m in self.markers if m.token]
+
+    def reply(self, text: str) -> str:
+        """The model's whole output for a reply whose content is `text` (no call)."""
+        return self.plain_reply(text) if self.plain_reply else text
+
+    def as_deployed(self, turn: Turn, target: str = "") -> Turn:
+        """The turn as `target`'s deployment writes it (itself for most targets)."""
+        narrow = self.deployed.get(target)
+        return narrow(turn) if narrow else turn
 
     def trait(self, trait_id: str) -> Trait:
         return next(t for t in self.traits if t.id == trait_id)

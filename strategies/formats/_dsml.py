@@ -62,6 +62,14 @@ def traits(thinking: bool) -> tuple[Trait, ...]:
     return out
 
 
+def plain_reply(text: str) -> str:
+    """A reply with no call in thinking mode: the generation prompt ends `<｜Assistant｜><think>`,
+    so the model's output is the reasoning (none here), `</think>`, then the text, as the
+    encoder writes `{reasoning}</think>{content}`.  Bare text would be reasoning by
+    definition: the model has not closed the block the prompt opened."""
+    return f"{END_THINK}{text}"
+
+
 def can_express(turn: Turn, thinking: bool) -> bool:
     needles = [DSML, THINK, END_THINK] if thinking else [DSML]
     quoted = [c.name for c in turn.calls] + [k for c in turn.calls for k in _args(c.arguments)]

@@ -236,5 +236,10 @@ TARGET_OVERRIDES = {"vllm": {
     "options": {"response_template": RESPONSE_TEMPLATE, "reasoning_parser": "beam"},
 }}
 #: SGLang deployed with `--reasoning-parser beam`: the reasoning is split off before the
-#: tool-call detector reads the rest (targets/adapters/sglang_detector.py).
-TARGET_OVERRIDES["sglang"] = {"options": {"reasoning_parser": "beam"}}
+#: tool-call detector reads the rest (targets/adapters/sglang_detector.py).  The checkpoint's
+#: response template is in its tokenizer configuration, as for vLLM: without it SGLang's
+#: ResponseTemplateToolDetector falls back to its built-in Beam profile
+#: (sglang/srt/parser/beam.py BEAM_RESPONSE_TEMPLATE, harmony-style channels), a grammar this
+#: format's text is not.
+TARGET_OVERRIDES["sglang"] = {"options": {"response_template": RESPONSE_TEMPLATE,
+                                          "reasoning_parser": "beam"}}

@@ -6,7 +6,9 @@ mode, the default (the generation prompt ends `<｜Assistant｜><think>`): the r
 `</think>`, the content, `\\n\\n`, then `<｜DSML｜tool_calls>\\n` + the invokes joined by `\\n` +
 `\\n</｜DSML｜tool_calls>` (and the EOS the server strips); see strategies/formats/_dsml.py for the
 invoke and parameter tags.  Parsed by vLLM's `deepseek_v4` (engine grammar
-vllm/parser/deepseek_v4.py), which starts in reasoning unless thinking is switched off.
+vllm/parser/deepseek_v4.py), which starts in reasoning unless thinking is switched off.  A
+reply with no call is `</think>` + the text (`_dsml.plain_reply`): the text after the prompt's
+pre-filled `<think>`.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ FORMAT = Format(
     "deepseek_v4", "DeepSeek V4: reasoning</think>, then DSML <｜DSML｜tool_calls> invoke/parameter tags",
     markers=_dsml.markers(BLOCK, INVOKE, PARAMETER, thinking=True),
     render=render, can_express=can_express, traits=_dsml.traits(thinking=True),
+    plain_reply=_dsml.plain_reply,
     near_misses=_dsml.NEAR_MISSES, name_pattern=_dsml.NAME_PATTERN, reasoning=True,
     parsers={"vllm": ("deepseek_v4",), "sglang": ("deepseekv4",)},
     dialects=(Dialect("DeepSeek-V4 reference encoder, thinking mode",

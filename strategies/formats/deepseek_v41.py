@@ -6,7 +6,8 @@ mode, the default (the generation prompt ends `<｜Assistant｜><think>`): the r
 `</think>`, the content, `\\n\\n`, then `<｜DSML｜ calls>\\n` + the invokes joined by `\\n` +
 `\\n</｜DSML｜ calls>`; the tags are V4's with a space after `｜DSML｜` (` calls`, ` invoke`,
 ` parameter`); see strategies/formats/_dsml.py.  Parsed by vLLM's `deepseek_v41` (engine grammar
-vllm/parser/deepseek_v41.py).
+vllm/parser/deepseek_v41.py).  A reply with no call is `</think>` + the text
+(`_dsml.plain_reply`): what follows the prompt's pre-filled `<think>`.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ FORMAT = Format(
     "deepseek_v41", "DeepSeek V4.1: reasoning</think>, then spaced DSML <｜DSML｜ calls> tags",
     markers=_dsml.markers(BLOCK, INVOKE, PARAMETER, thinking=True),
     render=render, can_express=can_express, traits=_dsml.traits(thinking=True),
+    plain_reply=_dsml.plain_reply,
     near_misses=_dsml.NEAR_MISSES, name_pattern=_dsml.NAME_PATTERN, reasoning=True,
     parsers={"vllm": ("deepseek_v41",), "sglang": ("deepseekv41",)},
     dialects=(Dialect("DeepSeek-V4.1 reference encoder, thinking mode",

@@ -18,6 +18,12 @@ JSON the model writes, compact.  Dialect "chat-template" is gpt-oss's own chat t
 `<|constrain|>` token, JSON spaced `{"city": "Paris"}`) + `<|call|>`; models prompted with such
 histories write the same, as token captures of gpt-oss output show.  All `<|…|>` markers are special tokens of o200k_harmony.
 
+A reply with no call is one final-channel message, `<|channel|>final<|message|>{text}<|return|>`
+(`plain_reply`): harmony's grammar has no bare text (every message opens with its header after
+the prompt's `<|start|>assistant`), and `<|return|>` is the stop token the output ids end with,
+as OpenAI's harmony guide shows a final answer (`<|start|>assistant<|channel|>final<|message|>…
+<|return|>`).
+
 Parsed by vLLM's `openai` parser, SGLang's `gpt-oss` detector and by the harmony SDKs themselves: `harmony:openai`
 (openai-harmony) and `harmony:oss` (oss-harmony, its fork), targets/adapters/harmony_sdk.py.
 """
@@ -69,6 +75,11 @@ def arguments(call_arguments: str) -> str:
     return json.dumps(loads(call_arguments), ensure_ascii=False, separators=(",", ":"))
 
 
+def plain_reply(text: str) -> str:
+    """A reply with no call: one final-channel message, ended by the stop token `<|return|>`."""
+    return f"{CHANNEL}final{MESSAGE}{text}{RETURN}"
+
+
 def render(turn: Turn) -> Rendering:
     parts = []
     if turn.reasoning:
@@ -93,7 +104,7 @@ FORMAT = Format(
     "harmony", "gpt-oss harmony: <|channel|>commentary to=functions.NAME <|constrain|>json<|message|>{args}",
     markers=tuple(Marker(m, token=True, special=True) for m in SPECIAL),
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
-    name_pattern=r"[A-Za-z_][A-Za-z0-9_.\-]{0,30}", reasoning=True,
+    name_pattern=r"[A-Za-z_][A-Za-z0-9_.\-]{0,30}", reasoning=True, plain_reply=plain_reply,
     parsers={"vllm": ("openai",), "sglang": ("gpt-oss",), "harmony": ("oss", "openai"),
              "kani": ("gpt_oss",)},
     dialects=(Dialect(

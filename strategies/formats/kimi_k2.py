@@ -9,7 +9,9 @@ separator), then `<|tool_calls_section_end|>` (and `<|im_end|>`, the EOS the ser
 The id the model writes is `functions.{name}:{i}`, `i` counting the calls of the conversation
 from 0; parsers read the name back from it.  All seven markers are special tokens of the Kimi
 tokenizer.  vLLM's `kimi_k2` parser (an engine grammar, vllm/parser/kimi_k2.py) starts in
-reasoning unless `thinking` is switched off, as the model's template does by default.
+reasoning unless `thinking` is switched off, as the model's template does by default.  A reply
+with no call is `<think></think>` + the text (`plain_reply`), as the template writes an
+assistant message with no reasoning; bare text would be reasoning to a thinking model.
 """
 
 from __future__ import annotations
@@ -48,6 +50,11 @@ def can_express(turn: Turn) -> bool:
             and not mentions(turn, MARKERS))
 
 
+def plain_reply(text: str) -> str:
+    """A reply with no call: the empty think block the template always writes, then the text."""
+    return f"{THINK}{END_THINK}{text}"
+
+
 def render(turn: Turn) -> Rendering:
     calls = "".join(f"{CALL_BEGIN}functions.{c.name}:{i}{ARG_BEGIN}{c.arguments}{CALL_END}"
                     for i, c in enumerate(turn.calls))
@@ -61,7 +68,7 @@ FORMAT = Format(
     "kimi_k2", "Kimi K2: <|tool_call_begin|>functions.name:i<|tool_call_argument_begin|>{json}",
     markers=tuple(Marker(m, token=True, special=True) for m in MARKERS),
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
-    name_pattern=r"[A-Za-z_][A-Za-z0-9_.\-]{0,30}", reasoning=True,
+    name_pattern=r"[A-Za-z_][A-Za-z0-9_.\-]{0,30}", reasoning=True, plain_reply=plain_reply,
     parsers={"vllm": ("kimi_k2",), "sglang": ("kimi_k2",), "mlx_lm": ("kimi_k2",)},
     dialects=(Dialect("Kimi-K2-Thinking / K2.5 chat template",
                       "moonshotai/Kimi-K2-Thinking chat_template.jinja"),),

@@ -10,12 +10,21 @@ own habit of opening its tool calls with that special token (Meta's Llama 3.1 pr
 tool calls follow `<|python_tag|>`; vLLM's `llama3_json` parser takes it as the calls' start and
 the server keeps it in the text, `skip_special_tokens=False`).
 
+vLLM's `llama3_json` target is deployed with the Llama 3.1 / 3.2 templates, which write an
+assistant message with a tool call as the call alone (tool_chat_template_llama3.1_json.jinja:
+`{"name": "` + name + `", "parameters": ` + `arguments | tojson` + `}`, the content not
+written): its turns carry no text (`deployed`, trait `llama3-call-alone`).  Content directly
+followed by the calls is the Llama 4 template's layout, tested on `vllm:llama4_json` (the same
+parser class) and on the targets that read either.
+
 Content is the documented fix of vLLM's Llama 3 JSON content bug: the text before the first
 call and after the last call, each stripped, joined by one space, `"; "` replaced by a space,
 whitespace-only reported as None.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import mentions
@@ -37,6 +46,12 @@ TRAITS = (
     Trait("marker-in-text", "cannot-express",
           "`<|python_tag|>` is a special token: the tokenizer cuts it out of any text, and "
           "decoding drops it."),
+    Trait("llama3-call-alone", "cannot-express",
+          "vllm:llama3_json is Llama 3.1/3.2's parser name; their templates "
+          "(vLLM examples/tool_chat_template_llama3.1_json.jinja, llama3.2_json) write a "
+          "message with a tool call as the call alone, without its content, so that target's "
+          "turns carry no text; content followed by the calls is Llama 4's layout "
+          "(llama4_json)."),
     Trait("raw-name", "cannot-express",
           "The templates paste the name between quotes without escaping: a name with `\"` or "
           "`\\` would give invalid JSON (names are kept to identifiers)."),
@@ -64,6 +79,11 @@ def can_express(turn: Turn) -> bool:
 TAGGED = "python-tag"
 
 
+def call_alone(turn: Turn) -> Turn:
+    """The turn as the Llama 3.1 / 3.2 templates write it: the calls, no text."""
+    return replace(turn, before=None, between=(), after=None)
+
+
 def render(turn: Turn) -> Rendering:
     calls = (PYTHON_TAG if turn.variant == TAGGED else "") + SEPARATOR.join(f'{{"name": "{c.name}", "parameters": {c.arguments}}}'
                            for c in turn.calls)
@@ -77,7 +97,7 @@ FORMAT = Format(
              # The key that makes a JSON object a call: syntax, never plain text.
              Marker('"name"', token=False)),
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
-    text_after_calls=True,
+    text_after_calls=True, deployed={"vllm:llama3_json": call_alone},
     parsers={"vllm": ("llama3_json", "llama4_json"), "sglang": ("llama3",), "kani": ("llama3",),
              "agent_tool_parser": ("try_parse_tool_calls",),
              "agent_tool_parser_py": ("try_parse_tool_calls",)},

@@ -153,12 +153,12 @@ def body(test: str, spec: TargetSpec, worker: Worker, props: tuple[str, ...]) ->
         texts = plain_examples(spec)
 
         def plaintext(data: Any, t: Timing) -> dict[str, Result]:
-            text = _draw(t, data, texts, "text")
+            text, content = _draw(t, data, texts, "text")
             chunkings = _draw(t, data, chunkings_for(text, fmt), "chunkings") if streams else []
             parsed = _timed(t, lambda: worker.parse(text, PLAIN_TOOLS))
             streamed = _timed(t, lambda: worker.stream(chunkings, PLAIN_TOOLS))
             return _judged(t, {"plaintext": lambda: plaintext_of(text, parsed, streamed,
-                                                                 chunkings)})
+                                                                 chunkings, content)})
 
         return plaintext
     if test == "test_truncated":

@@ -32,6 +32,18 @@ def _collect() -> tuple[Known, ...]:
     return tuple(found)
 
 
+def _collect_module_entries() -> tuple[Known, ...]:
+    """The entries of the per-format modules (by_cause.py reads them while it is imported)."""
+    import pkgutil
+    from importlib import import_module
+
+    found: list[Known] = []
+    for info in pkgutil.iter_modules(__path__):
+        if info.name != "by_cause":
+            found.extend(getattr(import_module(f"{__name__}.{info.name}"), "KNOWN", ()))
+    return tuple(found)
+
+
 KNOWN: tuple[Known, ...] = _collect()
 
 

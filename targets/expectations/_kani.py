@@ -14,12 +14,6 @@ STRIPPED_WHOLE_NOT_STREAMED = (
     "as generated: content of only whitespace is empty whole and kept streamed, and leading "
     "or trailing whitespace differs between the two.")
 
-GPTOSS_TEXT_OUTSIDE_MESSAGES = (
-    "GPTOSSParser.parse_completion rebuilds the content only from ASST_MSG_REGEX matches, "
-    "each of which needs a `<|message|>`: text outside a harmony message is dropped (a reply "
-    "`0` has no content), and the stream (`_GPTOSSStreamState.is_visible_to_user`) shows text "
-    "only in the `message` state of a final or commentary channel.")
-
 UNCLOSED_BLOCK_QUADRATIC = (
     "`parse_tool_calls` finds blocks with a lazy `start(.+?)end` regex (re.DOTALL): from every "
     "start marker that is never closed it scans to the end of the text, so a flood of start "
@@ -78,3 +72,9 @@ LLAMA3_TAG_PREFIX_STREAMED = (
     "sends the text before the tag as content, while Llama3XToolCallParser.parse_tool_calls "
     "gives the final message the call and no content: the modes disagree on that text "
     "(whitespace here; low).")
+
+GPTOSS_STREAM_TEXT_AS_TOKEN = (
+    "GPTOSSParser.stream splits the decoded text with SPECIAL_TOKEN_REGEX_2 (`<\\|\\w+\\|>`) and "
+    "_GPTOSSStreamState.feed takes every match for a harmony special token: final-message text "
+    "holding `<|0|>` (a model writing about chat templates) switches the state, and the text "
+    "from there on is buffered and never yielded, while parse_completion keeps it.")

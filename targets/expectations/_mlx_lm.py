@@ -60,4 +60,6 @@ MATCH_RELEASED_INTO_NEXT_STATE = (
     "labelled `tool`, so handle_completion adds it to the call's text: the content `<` is lost "
     "and the call is named `<A`.  The same `[` before `[TOOL_CALLS]` "
     "(`[[TOOL_CALLS][{…}]`) makes the call text `[[{…}]`, which does not parse, and the call "
-    "is dropped with it.")
+    "is dropped with it.  At the end of the reasoning, a `<` held back as the start of "
+    "`</think>` (`<think><</think>`) is labelled `normal`: it leaves the reasoning for the "
+    "content.")

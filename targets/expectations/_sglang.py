@@ -54,3 +54,58 @@ UNOFFERED_NAME_RESETS = (
     "whole parse returns the two calls; here a garbled or empty name after a complete call "
     "does the same, with the server's end-of-stream flush repeating call 0's arguments "
     "(`{{}}{{}}`).")
+
+GLM_STR_OF_JSON = (
+    "Glm4MoeDetector._parse_argument_pairs ({where}) reads a string-typed value as JSON first "
+    "(parse_arguments' json.loads) and writes what it gets with Python's str(): the string "
+    "`true` comes back as `\"True\"`, `null` as `\"None\"`.")
+
+QWEN3CODER_PARAMETER_OUTSIDE_CALL = (
+    "Qwen3CoderDetector.parse_streaming_increment, after content holding `<parameter=`, sends "
+    "the call's fragments under index -1, without an id or name first.")
+
+QWEN3CODER_FUNCTION_OUTSIDE_CALL = (
+    "Qwen3CoderDetector.parse_streaming_increment ({detector}) reads `<function=NAME>` as a call "
+    "outside any `<tool_call>` (it does not check is_inside_tool_call there), while the whole "
+    "parse (has_tool_call looks for `<tool_call>`) returns the text as content: {case}")
+
+QWEN3CODER_PARAMETER_BEFORE_CALL = (
+    "Qwen3CoderDetector.parse_streaming_increment ({detector}) reads "
+    "`<parameter=KEY>` in the content before a `<tool_call>` as a parameter of the call "
+    "that follows (it does not check is_inside_tool_call there): the streamed call "
+    "gains a key `x` holding the text up to its `<function=…>`, and its other values "
+    "come back as text (`\"[]\"`), while the whole parse returns the stray tag as content.")
+
+BASE_JSON_ARGUMENTS_UNCHECKED = (
+    "BaseFormatDetector.parse_base_json ({detector}'s whole parse) writes a call's arguments "
+    "as json.dumps(act.get(\"parameters\") or act.get(\"arguments\", {{}})) whatever their "
+    "type: a call whose `arguments` is a string (`{{\"name\":\"f\",\"arguments\":\"\"}}`) "
+    "comes back with arguments `\"\"`, not an object.")
+
+BASE_STREAM_ARGUMENTS_UNCHECKED = (
+    "{detector}.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends "
+    "`json.dumps(cur_arguments)` as the arguments whatever the type of the value it read: "
+    "{case}")
+
+#: Qwen3CoderDetector is the detector of SGLang's `qwen3_coder`, `nanbeige` and `step3p5`
+#: parsers (FunctionCallParser.ToolCallParserEnum): one function, one text for the three.
+QWEN3CODER_UNION_FIRST_TYPE = (
+    "infer_type_from_json_schema (sglang/srt/function_call/utils.py) types a parameter whose "
+    "`type` is a union as its first non-null member, and Qwen3CoderDetector._convert_param_value "
+    "(the `qwen3_coder`, `nanbeige` and `step3p5` parsers' detector) then reads the value by "
+    "that type alone; its boolean branch returns `value.lower() == \"true\"`, false for any "
+    "other text: under `[\"boolean\", \"number\"]` the number `0.0`, and under "
+    "`[\"boolean\", \"string\"]` the string `None` (any string), come back as false.")
+
+QWEN3CODER_NULL_FIRST = (
+    "Qwen3CoderDetector._convert_param_value (the `qwen3_coder`, `nanbeige` and `step3p5` "
+    "parsers' detector) returns None for a value spelled `null` (compared case-blind) before "
+    "it looks at the parameter's type: the string `null` of a parameter typed `string` alone "
+    "(or `[\"boolean\", \"string\"]`) comes back as null, a value the schema does not allow.")
+
+QWEN3CODER_NUMBER_THROUGH_FLOAT = (
+    "Qwen3CoderDetector._convert_param_value (the `qwen3_coder`, `nanbeige` and `step3p5` "
+    "parsers' detector) reads a `number` parameter's value with float() and, when its text "
+    "holds no `.` or `e`, returns the integral float as int: an integer beyond 2**53 comes "
+    "back rounded (`1000000000000000000000000000000` as `1000000000000000019884624838656`: "
+    "another number executes).")

@@ -36,8 +36,10 @@ ENGINE_LEXER_QUADRATIC = (
     "(`self.buffer = self.buffer[n:]`), hashes it whole (`self.buffer in prefix_set`, a new "
     "string each time) and deletes from the front of a list (`del self._token_counts[:n]`): "
     "text that holds many grammar literals in one feed costs the square of its length "
-    "({family}: 0.5 to 1 s for 32 000 characters, eight to eleven times the time of 8 000).  The "
-    "constant is small, so the growth shows only past 16 000 characters.")
+    "({family}).  The constant is small and depends on the grammar: 0.5 to 1 s for 32 000 "
+    "characters of Mistral's unclosed calls or `[{{` runs (eight to eleven times the time of "
+    "8 000), while the marker floods of other grammars reach a tenth of a second only at "
+    "64 000.")
 
 UNCLOSED_LAZY_SCAN = (
     "{where} finds calls with a lazy DOTALL pattern from the opening tag to the closing one "

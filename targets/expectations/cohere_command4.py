@@ -3,12 +3,8 @@ parsed by cohere_melody 0.15.3's `cmd4` filter through vllm/parser/cohere_comman
 
 from targets.expectations import Known
 from targets.expectations.cohere_command3 import (EMPTY_PARAMETERS, NAME_NOT_UNESCAPED,
-                                                 PLAN_TRIMMED, TEXT_TRIMMED)
-
-TEXT_READ_AS_REASONING = (
-    "cohere_melody's cmd4 filter starts inside the thinking block: text before any block "
-    "marker (a plain answer such as `0`) comes back as reasoning instead of content, whole and "
-    "streamed, although the generation prompt (`<|CHATBOT_TOKEN|>`) opens no thinking block.")
+                                                 MELODY_THINKING_PAIRS_QUADRATIC, PLAN_TRIMMED,
+                                                 TEXT_TRIMMED)
 
 KNOWN = (
     Known("vllm:cohere_command4", "roundtrip", frozenset({"calls.arguments-invalid"}),
@@ -23,9 +19,6 @@ KNOWN = (
           EMPTY_PARAMETERS, ("n_vllm-cohere_command4_split_ce6f66ae58030201.json",)),
     Known("vllm:cohere_command4", "protocol", frozenset({"protocol.arguments-invalid"}),
           EMPTY_PARAMETERS, ("n_vllm-cohere_command4_protocol_d78f49f4f364bbdd.json",)),
-    Known("vllm:cohere_command4", "plaintext",
-          frozenset({"content.dropped", "reasoning", "content.truncated", "content"}),
-          TEXT_READ_AS_REASONING, ("n_vllm-cohere_command4_plaintext_085fb1e9912a1865.json",)),
 )
 
 CUT_ACTION_ARGUMENTS = (
@@ -43,10 +36,6 @@ KNOWN += (
 
 KNOWN += (
     Known("vllm:cohere_command4", "time", frozenset({"time.growth"}),
-          "The parser hands each delta to cohere_melody's native output filter "
-          "(`PyFilter.write_decoded`, cohere_melody 0.15.3, from CohereCommandParser.parse_delta "
-          "and the whole parse alike), whose time is quadratic in a delta holding a run of "
-          "`<|START_THINKING|><|END_THINKING|>` pairs: 0.014 s for 16 000 characters, 0.21 s "
-          "for 64 000 (the profile shows all of it inside write_decoded).",
+          MELODY_THINKING_PAIRS_QUADRATIC,
           ("n_vllm-cohere_command4_time_684ee8eab5557b64.json",)),
 )

@@ -10,8 +10,8 @@ WHOLE_CALL_IN_ONE_DELTA = (
     "A call that opens and closes within one delta is lost while streaming: the start and end "
     "counts are already equal, so the parser takes its 'closing' branch, finds no started call "
     "(prev_tool_call_arr is empty) and returns None; and a call whose arguments arrive in the "
-    "same delta as its name or its `<｜tool▁call▁end｜>` gets no arguments at all, because the "
-    "parser returns right after sending the name and its closing branch flushes unsent "
+    "same delta as its name or its `<｜tool▁call▁end｜>` gets no arguments at all (or only those streamed before that "
+    "delta), because the parser returns right after sending the name and its closing branch flushes unsent "
     "arguments only when they end in `\"}` (DeepSeekV3ToolParser.extract_tool_calls_streaming). "
     "When the lost call is the first, the next one streams in its place, "
     "so call 0 arrives with the second call's arguments.")
@@ -46,7 +46,9 @@ KNOWN = (
           WHOLE_CALL_IN_ONE_DELTA + " " + SEPARATOR_AS_CONTENT,
           ("n_vllm-deepseek_v3_split_e25f2eee3cd9dada.json",
            "n_vllm-deepseek_v3_split_8d09fd43a46ea09c.json",
-           "n_vllm-deepseek_v3_split_f124e369e0254343.json")),
+           "n_vllm-deepseek_v3_split_f124e369e0254343.json",
+           "n_vllm-deepseek_v3_split_11cf2153e6a4ce62.json",
+           "n_vllm-deepseek_v3_split_e0c906b947063ad6.json")),
     Known("vllm:deepseek_v3", "split",
           frozenset({"content.dropped", "content.truncated", "calls.count",
                      "calls.arguments-invalid"}),
@@ -122,7 +124,8 @@ KNOWN += (
            ("n_kani-deepseek_r1_plaintext_349182b5fac3dc26.json",)),
     _Known("kani:deepseek_r1", "roundtrip", frozenset({"calls.count", "content"}),
            _KANI.DEEPSEEK_R1_END_TOKEN,
-           ("n_kani-deepseek_r1_roundtrip_c0789030cc5c4b50.json",)),
+           ("n_kani-deepseek_r1_roundtrip_c0789030cc5c4b50.json",
+            "n_kani-deepseek_r1_roundtrip_57ccd2b31b723d6b.json")),
     _Known("kani:deepseek_r1", "split", frozenset({"content.dropped"}),
            _KANI.STREAM_HIDES_UNTIL_THINK_END,
            ("n_kani-deepseek_r1_split_15cbe0b548a702cd.json",)),
@@ -170,20 +173,39 @@ KNOWN += (
            "model writes them (`…<｜tool▁sep｜>A00\\n```json\\n{}\\n```<｜tool▁call▁end｜>…` gives "
            "none, where `A` is read).",
            ("n_agent_tool_parser-deepseek_v3_roundtrip_759099271ccbf2a7.json",)),
+    # an object nested in the arguments (`{"city": [[{"unit": "a", "city": "true"}]]}` gives `a`)
+    # or the arguments themselves (`{"city": "true", …}` gives `true`)
     _Known("agent_tool_parser_py:deepseek_v3", "roundtrip",
            frozenset({"calls.arguments", "calls.name"}),
-           "agent-tool-parser's pure-Python path takes an object nested in a DeepSeek V3 call's "
-           "arguments for the call: `B` with `{\"city\": [[{\"unit\": \"a\", \"city\": \"true\"}]]}` "
-           "comes back as `a` with `{\"city\": \"true\"}` (then lowercased: "
-           + _AGENT_TOOL_PARSER.NAME_LOWERCASED.split(":")[0] + ").",
-           ("n_agent_tool_parser_py-deepseek_v3_roundtrip_da369322973afb42.json",)),
+           _AGENT_TOOL_PARSER.V3_UNREAD_HEADLESS,
+           ("n_agent_tool_parser_py-deepseek_v3_roundtrip_da369322973afb42.json",
+            "n_agent_tool_parser_py-deepseek_v3_roundtrip_8893602b9e662d3c.json")),
 )
 
 KNOWN += (
+    # ca69…: two calls come back as one named by an argument value (`"a0000": "true", …`);
+    # 661c…: the nested objects with a `name` key each a call (the Python path reads alike)
     _Known("agent_tool_parser:deepseek_v3", "roundtrip",
            frozenset({"calls.arguments", "calls.count", "calls.name"}),
-           "agent-tool-parser's Rust path takes a DeepSeek V3 call's arguments object that has "
-           "a `name` key for a call of its own: two calls come back as one call named by "
-           "another value of the arguments (`true`).",
-           ("n_agent_tool_parser-deepseek_v3_roundtrip_ca69399c0b9d7e76.json",)),
+           _AGENT_TOOL_PARSER.V3_UNREAD_HEADLESS,
+           ("n_agent_tool_parser-deepseek_v3_roundtrip_ca69399c0b9d7e76.json",
+            "n_agent_tool_parser-deepseek_v3_roundtrip_3eac2ca4c5079802.json",
+            "n_agent_tool_parser-deepseek_v3_roundtrip_bf637949ee76ed17.json",
+            "n_agent_tool_parser-deepseek_v3_roundtrip_745f9e37f207c09d.json",
+            "n_agent_tool_parser-deepseek_v3_roundtrip_661cec5d42504161.json",
+            "n_agent_tool_parser-deepseek_v3_roundtrip_de5d2b958a9671db.json")),
+    # prose `0"name:"0","arguments":0}` before a V3 call (off-template content)
+    _Known("agent_tool_parser:deepseek_v3", "roundtrip",
+           frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.HEADLESS_JSON_CALL + "  The DeepSeek V3 call after it is not read "
+           "(V3's `▁`-joined tokens are not matched by ToolParser._try_parse_deepseek_native): "
+           "the prose's call comes back in its place.",
+           ("n_agent_tool_parser-deepseek_v3_roundtrip_9eac1905c9f97434.json",
+            "n_agent_tool_parser-deepseek_v3_roundtrip_ad3f0eb0d067cc2b.json")),
+    _Known("agent_tool_parser:deepseek_v3", "roundtrip",
+           frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.RUST_FLOAT_ROUNDING + "  (Here the call is named by an argument "
+           "value, as V3_UNREAD_HEADLESS says: `4.737750956909539e+43` comes back as "
+           "`4.7377509569095385e+43`.)",
+           ("n_agent_tool_parser-deepseek_v3_roundtrip_8e0c299825d3c4b9.json",)),
 )

@@ -10,8 +10,8 @@ WHOLE_CALL_IN_ONE_DELTA = (
     "A call that opens and closes within one delta is lost while streaming: the start and end "
     "counts are already equal, so the parser takes its 'closing' branch, finds no started call "
     "(prev_tool_call_arr is empty) and returns None; and a call whose arguments arrive in the "
-    "same delta as its name or its `<｜tool▁call▁end｜>` gets no arguments at all, because the "
-    "parser returns right after sending the name and its closing branch flushes unsent "
+    "same delta as its name or its `<｜tool▁call▁end｜>` gets no arguments at all (or only those streamed before that "
+    "delta), because the parser returns right after sending the name and its closing branch flushes unsent "
     "arguments only when they end in `\"}` (DeepSeekV31ToolParser.extract_tool_calls_streaming). "
     "When the lost call is the first, the next one streams in its place, "
     "so call 0 arrives with the second call's arguments.")
@@ -45,7 +45,9 @@ KNOWN = (
           WHOLE_CALL_IN_ONE_DELTA + " " + BLANK_CONTENT_MODES_DISAGREE,
           ("n_vllm-deepseek_v31_split_36415a149051f3e5.json",
            "n_vllm-deepseek_v31_split_c42d910ca8763463.json",
-           "n_vllm-deepseek_v31_split_077b4f4f0f12952d.json")),
+           "n_vllm-deepseek_v31_split_077b4f4f0f12952d.json",
+           "n_vllm-deepseek_v31_split_7483040fcb6a403b.json",
+           "n_vllm-deepseek_v31_split_95356e58b1ac67c1.json")),
     Known("vllm:deepseek_v31", "split",
           frozenset({"content.dropped", "content.truncated", "calls.count",
                      "calls.arguments-invalid"}),

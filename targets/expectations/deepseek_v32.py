@@ -65,15 +65,21 @@ KNOWN += (
 PUNCTUATION_NAME_DROPPED = (
     "agent-tool-parser (both paths) drops a DSML invoke whose name is punctuation only "
     "(`<｜DSML｜invoke name=\"/\">`, `name=\":\"`): no call comes back, though the name is "
-    "one the request's tools define.")
+    "one the request's tools define; a name with punctuation after its first word characters "
+    "is cut there (`name=\"0:\"` comes back as `0`): _ATTR_TOOL_NAME_RE reads the name as "
+    "`[\\w-]+`.")
 
 KNOWN += (
-    _Known("agent_tool_parser:deepseek_v32", "roundtrip", frozenset({"calls.count"}),
+    _Known("agent_tool_parser:deepseek_v32", "roundtrip", frozenset({"calls.count", "calls.name"}),
            PUNCTUATION_NAME_DROPPED,
-           ("n_agent_tool_parser-deepseek_v32_roundtrip_a61fa73972955067.json",)),
-    _Known("agent_tool_parser_py:deepseek_v32", "roundtrip", frozenset({"calls.count"}),
+           ("n_agent_tool_parser-deepseek_v32_roundtrip_a61fa73972955067.json",
+            "n_agent_tool_parser-deepseek_v32_roundtrip_7dfc31d4435c1199.json")),
+    # 88ad…: `name="_:0"` comes back as `_`; a74a…: `name="A:0"` as `a`
+    _Known("agent_tool_parser_py:deepseek_v32", "roundtrip", frozenset({"calls.count", "calls.name"}),
            PUNCTUATION_NAME_DROPPED,
-           ("n_agent_tool_parser_py-deepseek_v32_roundtrip_54ded2377504acc4.json",)),
+           ("n_agent_tool_parser_py-deepseek_v32_roundtrip_54ded2377504acc4.json",
+            "n_agent_tool_parser_py-deepseek_v32_roundtrip_88ad225424f8e75a.json",
+            "n_agent_tool_parser_py-deepseek_v32_roundtrip_a74a45a2ba47a1de.json")),
 )
 
 KNOWN += (
@@ -89,7 +95,87 @@ KNOWN += (
            frozenset({"calls.arguments", "calls.name"}),
            _AGENT_TOOL_PARSER.NAME_LOWERCASED + " It also keeps a DSML parameter marked "
            "`string=\"false\"` as text: `null` comes back as `\"null\"`.",
-           ("n_agent_tool_parser_py-deepseek_v32_roundtrip_ae6e13af6cfa6af0.json",)),
+           # c4a7…: `[]` comes back as "[]" and the parameter `query` as `pattern`;
+           # f525…: an object as its text (the lowercased `a` is also a key inside it)
+           ("n_agent_tool_parser_py-deepseek_v32_roundtrip_ae6e13af6cfa6af0.json",
+            "n_agent_tool_parser_py-deepseek_v32_roundtrip_c4a7341b3b746a7c.json",
+            "n_agent_tool_parser_py-deepseek_v32_roundtrip_f5252e7d62d6f19b.json")),
+)
+
+_INVOKE_TAG_IN_DSML = (
+    _AGENT_TOOL_PARSER.INVOKE_TAG_IN_ARGUMENTS + "  (In DSML: a parameter value holding "
+    "`<function=f>` is cut there; one holding `<tool_call>` opens another 'invoke', which "
+    "a later `name` parameter names.  Names lowercased, as NAME_LOWERCASED says.)")
+
+#: Prose `<INVOKE:0` (or `<invoke name="f">`) before DeepSeek V3.2's function_calls block.
+RUST_PROSE_INVOKE_SWALLOWS_NEXT = (
+    "agent-tool-parser's Rust path reads an invoke-like tag in the prose before a DSML "
+    "function_calls block (`<INVOKE:0`, `<invoke name=\"f\">`, closed or not) as an invoke and "
+    "names a call after it (`0`, `f`: the heuristics' prose-as-call reading), and the first "
+    "DSML invoke after it is lost, neither its name nor its parameters read (`A` comes back "
+    "as `0`; later invokes are read), where the pure-Python path, whose _INVOKE_RE ends the "
+    "prose tag's body at the next opening invoke tag, reads it.  Marker text as data (off-template prose).")
+
+KNOWN += (
+    _Known("agent_tool_parser:deepseek_v32", "roundtrip",
+           frozenset({"calls.arguments", "calls.name"}),
+           RUST_PROSE_INVOKE_SWALLOWS_NEXT,
+           ("n_agent_tool_parser-deepseek_v32_roundtrip_27b2a2f433b3edcd.json",
+            "n_agent_tool_parser-deepseek_v32_roundtrip_ace9839966108c22.json",
+            "n_agent_tool_parser-deepseek_v32_roundtrip_69e5d195d3410ad9.json")),
+    # 2434…: `<function=f>{}</function>` in a string parameter comes back as "";
+    # 5d3a…: a `<tool_call>` in a parameter opens an invoke that the `name` parameter names
+    _Known("agent_tool_parser:deepseek_v32", "roundtrip",
+           frozenset({"calls.arguments", "calls.count", "calls.name"}),
+           _INVOKE_TAG_IN_DSML,
+           ("n_agent_tool_parser-deepseek_v32_roundtrip_2434624703944d7b.json",
+            "n_agent_tool_parser-deepseek_v32_roundtrip_5d3a354e38434cda.json")),
+    _Known("agent_tool_parser:deepseek_v32", "roundtrip",
+           frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.ARGUMENT_WRAPPERS_UNPACKED,
+           ("n_agent_tool_parser-deepseek_v32_roundtrip_3c8ade203dd59be8.json",
+            "n_agent_tool_parser-deepseek_v32_roundtrip_08cac1ba8dd548fe.json")),
+    _Known("agent_tool_parser:deepseek_v32", "roundtrip",
+           frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.PARAM_VALUE_STRIPPED,
+           ("n_agent_tool_parser-deepseek_v32_roundtrip_3d58c6d2339b8af7.json",
+            "n_agent_tool_parser-deepseek_v32_roundtrip_58fc22a71af11390.json")),
+)
+
+KNOWN += (
+    # `<INVOKE:0` in the prose before the block: its `[^>]*` attributes run to the next line's
+    # `<｜DSML｜function_calls>`, and the prose tag is one more call, `0` (the real call is kept;
+    # 0644…'s extra call is classified nested only because the lowercased `a` is a key inside
+    # the real call's arguments)
+    _Known("agent_tool_parser_py:deepseek_v32", "roundtrip",
+           frozenset({"calls.arguments", "calls.count", "calls.name"}),
+           _AGENT_TOOL_PARSER.PROSE_AS_CALL,
+           ("n_agent_tool_parser_py-deepseek_v32_roundtrip_928fc783476b8a5b.json",
+            "n_agent_tool_parser_py-deepseek_v32_roundtrip_0644b74863f432a5.json")),
+    # `[TOOL_CALL][{"name":"f",…}]` in the prose before the block
+    _Known("agent_tool_parser_py:deepseek_v32", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.FIRST_PATH_WINS,
+           ("n_agent_tool_parser_py-deepseek_v32_roundtrip_16061456db8d2f79.json",
+            "n_agent_tool_parser_py-deepseek_v32_roundtrip_b11a72a027d3d20d.json")),
+    _Known("agent_tool_parser_py:deepseek_v32", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.ARGUMENT_WRAPPERS_UNPACKED,
+           ("n_agent_tool_parser_py-deepseek_v32_roundtrip_6ca81db3c554bdb3.json",)),
+    # dc9b…: `<invoke name="f">` in a string parameter: cut to "", and `f` one more call;
+    # e4ce…: in a string inside a `string="false"` list: cut to `["`, later parameters lost
+    _Known("agent_tool_parser_py:deepseek_v32", "roundtrip",
+           frozenset({"calls.arguments", "calls.count", "calls.name"}),
+           _INVOKE_TAG_IN_DSML,
+           ("n_agent_tool_parser_py-deepseek_v32_roundtrip_dc9b5db503e4e0c3.json",
+            "n_agent_tool_parser_py-deepseek_v32_roundtrip_e4ce382f28fb183c.json")),
+    # e8d3…: `\r* dymw` comes back as `* dymw`; fc5c…: a single space as ""
+    _Known("agent_tool_parser_py:deepseek_v32", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.PARAM_VALUE_STRIPPED,
+           ("n_agent_tool_parser_py-deepseek_v32_roundtrip_e8d3163420cffa82.json",
+            "n_agent_tool_parser_py-deepseek_v32_roundtrip_fc5cc134942d5cdc.json")),
+    # a parameter named `😀` (its value a long run of 0s as shrunk) is not read: `{}`
+    _Known("agent_tool_parser_py:deepseek_v32", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.PARAM_NAME_WORD_CHARS,
+           ("n_agent_tool_parser_py-deepseek_v32_roundtrip_2b34b5130f8023b7.json",)),
 )
 
 from targets.expectations._shared import UNCLOSED_LAZY_SCAN as _LAZY  # noqa: E402
@@ -99,4 +185,29 @@ KNOWN += (
           _LAZY.format(where="DeepSeekV32Detector.detect_and_parse (`re.findall`)",
                        pattern="<｜DSML｜function_calls>(.*?)</｜DSML｜function_calls>"),
           ("n_sglang-deepseekv32_time_da84d4fa7298bbc3.json",)),
+)
+
+from targets.expectations._vllm_xml import STRING_RETYPED  # noqa: E402
+
+KNOWN += (
+    Known("vllm:deepseek_v32", "roundtrip", frozenset({"calls.arguments"}), STRING_RETYPED,
+          ("n_vllm-deepseek_v32_roundtrip_ab5c00863c246fb3.json",)),
+)
+
+from targets.expectations.deepseek_v4 import EMPTY_KEY_DROPPED  # noqa: E402
+
+KNOWN += (
+    Known("vllm:deepseek_v32", "roundtrip", frozenset({"calls.arguments"}),
+          EMPTY_KEY_DROPPED + " vllm/parser/deepseek_v32.py uses deepseek_v4's _dsml_arg_converter.",
+          ("n_vllm-deepseek_v32_roundtrip_e319a9fe98128be3.json",)),
+)
+
+# Found once growth decided at 128 000 characters (GROWTH_DECIDE_SIZE); cProfile: _drain.
+from targets.expectations._shared import ENGINE_LEXER_QUADRATIC as _LEXER  # noqa: E402
+
+KNOWN += (
+    Known("vllm:deepseek_v32", "time", frozenset({"time.growth"}),
+          _LEXER.format(family="`｜DSML｜<｜DSML｜function_calls>` repeated"
+                               " (open and close markers), parsed whole"),
+          ("n_vllm-deepseek_v32_time_475eabb1f77bba35.json",)),
 )

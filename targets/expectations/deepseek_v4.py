@@ -9,12 +9,6 @@ REASONING_RSTRIPPED = (
     "deepseek_v4_config leaves ParserEngineConfig.strip_trailing_reasoning_whitespace at True, "
     "so the engine rstrips what the model wrote (vllm/parser/engine/parser_engine.py).")
 
-THINKING_BY_DEFAULT = (
-    "With thinking on (DeepSeekV4Parser's default when the request sets no `thinking`), output "
-    "is reasoning until `</think>`: plain text without `</think>` comes back as reasoning, not "
-    "content (the engine starts in ParserState.REASONING; by design, since the prompt ends "
-    "with `<think>`, but a reply that skips thinking is misread).")
-
 WHITESPACE_REORDERED = (
     "Streaming reorders content: whitespace-only text (here `\\x1f`, which str.isspace() counts "
     "as whitespace) right after `</think>` is held back in case tool calls follow, and when "
@@ -31,11 +25,8 @@ KNOWN = (
     Known("vllm:deepseek_v4", "roundtrip", frozenset({"reasoning"}), REASONING_RSTRIPPED,
           ("n_vllm-deepseek_v4_roundtrip_f74b6ba2e6d2c396.json",)),
     Known("vllm:deepseek_v4", "roundtrip", frozenset({"calls.arguments"}), EMPTY_KEY_DROPPED,
-          ("n_vllm-deepseek_v4_roundtrip_6983a6a14f7f51f4.json",)),
-    Known("vllm:deepseek_v4", "plaintext", frozenset({"content.dropped", "content.truncated",
-                                                      "content.blank", "content", "reasoning"}),
-          THINKING_BY_DEFAULT, ("n_vllm-deepseek_v4_plaintext_7b279d073a34a023.json",
-                               "n_vllm-deepseek_v4_plaintext_c12b7bcdb9806665.json")),
+          ("n_vllm-deepseek_v4_roundtrip_6983a6a14f7f51f4.json",
+           "n_vllm-deepseek_v4_roundtrip_df411cd994b3cb20.json")),
     Known("vllm:deepseek_v4", "split", frozenset({"content"}), WHITESPACE_REORDERED,
           ("n_vllm-deepseek_v4_split_e3ab8266ac22837e.json",)),
 )
@@ -54,4 +45,19 @@ KNOWN += (
     Known("vllm:deepseek_v4", "time", frozenset({"time.growth"}),
           _LEXER.format(family="`｜DSML｜<think>` repeated, parsed whole"),
           ("n_vllm-deepseek_v4_time_060bccdcfdec9094.json",)),
+)
+
+from targets.expectations.deepseek_v32 import INTEGRAL_FLOAT_TO_INT  # noqa: E402
+
+KNOWN += (
+    Known("vllm:deepseek_v4", "roundtrip", frozenset({"calls.arguments"}), INTEGRAL_FLOAT_TO_INT,
+          ("n_vllm-deepseek_v4_roundtrip_86add5656760f935.json",)),
+)
+
+from targets.expectations._vllm_xml import STRING_RETYPED  # noqa: E402
+
+KNOWN += (
+    Known("vllm:deepseek_v4", "roundtrip", frozenset({"calls.arguments"}), STRING_RETYPED,
+          ("n_vllm-deepseek_v4_roundtrip_2e391240ae6f220c.json",
+           "n_vllm-deepseek_v4_roundtrip_f737ba2ca565859f.json")),
 )

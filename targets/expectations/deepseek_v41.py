@@ -3,8 +3,7 @@ reasoning parser); DeepSeekV41Parser is DeepSeekV4Parser with V4.1's tags, and s
 behaviour."""
 
 from targets.expectations import Known
-from targets.expectations.deepseek_v4 import (EMPTY_KEY_DROPPED, REASONING_RSTRIPPED,
-                                              THINKING_BY_DEFAULT)
+from targets.expectations.deepseek_v4 import EMPTY_KEY_DROPPED, REASONING_RSTRIPPED
 
 KNOWN = (
     Known("vllm:deepseek_v41", "roundtrip", frozenset({"reasoning"}), REASONING_RSTRIPPED,
@@ -13,10 +12,6 @@ KNOWN = (
           EMPTY_KEY_DROPPED + " DeepSeekV41Parser builds its regexes with the same "
           "_param_patterns.",
           ("n_vllm-deepseek_v41_roundtrip_3bbd8035ed446822.json",)),
-    Known("vllm:deepseek_v41", "plaintext", frozenset({"content.dropped", "content.truncated",
-                                                       "content.blank", "content", "reasoning"}),
-          THINKING_BY_DEFAULT, ("n_vllm-deepseek_v41_plaintext_2d080e6064823e29.json",
-                               "n_vllm-deepseek_v41_plaintext_756033eedab55452.json")),
 )
 
 from targets.expectations._shared import ENGINE_LEXER_QUADRATIC as _LEXER  # noqa: E402
@@ -25,4 +20,15 @@ KNOWN += (
     Known("vllm:deepseek_v41", "time", frozenset({"time.growth"}),
           _LEXER.format(family="`｜DSML｜<think>` repeated, parsed whole"),
           ("n_vllm-deepseek_v41_time_f394a79eea594fa2.json",)),
+)
+
+from targets.expectations._vllm_xml import STRING_RETYPED  # noqa: E402
+from targets.expectations.deepseek_v32 import INTEGRAL_FLOAT_TO_INT  # noqa: E402
+
+KNOWN += (
+    Known("vllm:deepseek_v41", "roundtrip", frozenset({"calls.arguments"}),
+          INTEGRAL_FLOAT_TO_INT, ("n_vllm-deepseek_v41_roundtrip_710896de7c6f36a7.json",)),
+    Known("vllm:deepseek_v41", "roundtrip", frozenset({"calls.arguments"}), STRING_RETYPED,
+          ("n_vllm-deepseek_v41_roundtrip_f3dc7d102482cd7d.json",
+           "n_vllm-deepseek_v41_roundtrip_96158cc3c96c74a2.json")),
 )

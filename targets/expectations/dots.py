@@ -13,7 +13,9 @@ TYPES_FROM_SCHEMA = (
     "Values are typed from a reduced schema: DotsToolParser._resolve_param_type keeps only "
     "`type` (the first non-null member of a type list, in _convert_param_value) and ignores "
     "`enum`, so `1e+21` under [integer, string, number] fails int() and stays a string, and "
-    "`-2` under `enum: [-2]` is typed as the string \"-2\".")
+    "`-2` under `enum: [-2]` is typed as the string \"-2\"; under [boolean, number] or "
+    "[boolean, string] the boolean branch (`value.lower() in {\"true\", \"1\"}`) turns `0.0` "
+    "or the empty string into false.")
 
 CONTENT_STRIPPED = (
     "DotsToolParser.extract_tool_calls returns `model_output[:marker].strip()` as the content: "
@@ -25,7 +27,9 @@ KNOWN = (
           ("n_vllm-dots_plaintext_271b5caca71f50b3.json",
            "n_vllm-dots_plaintext_94a9350cdbdabf6e.json")),
     Known(T, "roundtrip", frozenset({"calls.arguments"}), TYPES_FROM_SCHEMA,
-          ("n_vllm-dots_roundtrip_468dc74c73a3ea3c.json",)),
+          ("n_vllm-dots_roundtrip_468dc74c73a3ea3c.json",
+           "n_vllm-dots_roundtrip_eae03afefec41895.json",
+           "n_vllm-dots_roundtrip_fb0382725ab2b821.json")),
     Known(T, "roundtrip", frozenset({"content", "content.truncated"}), CONTENT_STRIPPED,
           ("n_vllm-dots_roundtrip_892a65ece569a12f.json",)),
     Known(T, "split", frozenset({"content.blank", "content"}), CONTENT_STRIPPED,
@@ -42,4 +46,37 @@ LAZY_BLOCK_RESCANS = (
 KNOWN += (
     Known(T, "time", frozenset({"time.growth"}), LAZY_BLOCK_RESCANS,
           ("n_vllm-dots_time_267a2f0600e16466.json",)),
+)
+
+WHOLE_FLOAT_TO_INT = (
+    "A number written with a fraction of zero (`0.0`) comes back as an integer, whole and "
+    "streamed: DotsToolParser._convert_param_value reads a `number` parameter with float() "
+    "and returns `int(number)` when `number.is_integer()`, so `0.0` becomes `0`; the text "
+    "said float.")
+
+KNOWN += (
+    Known(T, "roundtrip", frozenset({"calls.arguments"}), WHOLE_FLOAT_TO_INT,
+          ("n_vllm-dots_roundtrip_d1f58b8eaa4ae66a.json",)),
+)
+
+#: Triage t7 (i22m's fresh make test): DotsToolParser's value handling in _parse_xml_invoke and
+#: _convert_param_value.
+VALUE_STRIPPED = (
+    "DotsToolParser._parse_xml_invoke strips every parameter value "
+    "(`parameter.group(\"value\").strip()`) before typing it, a string parameter's too, "
+    "while the format writes the value verbatim between `<parameter name=\"…\">` and "
+    "`</parameter>`: `0 ` comes back as `0`, a single space as the empty string.")
+
+NULL_BEFORE_TYPE = (
+    "DotsToolParser._convert_param_value returns None for a value spelled `null` (compared "
+    "case-blind, `value.lower() == \"null\"`) before it looks at the parameter's type: the "
+    "string `null` of a parameter typed `string` alone comes back as null.  (Its case also "
+    "shows this parser's value stripping: a trailing `\\x0b` is lost.)")
+
+KNOWN += (
+    Known(T, "roundtrip", frozenset({"calls.arguments"}), VALUE_STRIPPED,
+          ("n_vllm-dots_roundtrip_71ffc5bcf61f6cd4.json",
+           "n_vllm-dots_roundtrip_fd7c0863ad85c9da.json")),
+    Known(T, "roundtrip", frozenset({"calls.arguments"}), NULL_BEFORE_TYPE,
+          ("n_vllm-dots_roundtrip_2a8ffc532dd67cec.json",)),
 )

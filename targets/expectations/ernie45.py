@@ -5,11 +5,12 @@ from targets.expectations import Known
 T = "vllm:ernie45"
 
 LEADING_NEWLINES_DROPPED = (
-    "Ernie45ToolParser.extract_tool_calls_streaming strips `\\n` from a delta while every "
-    "earlier token is a newline (`<0x0A>` in the real tokenizer; with no earlier token, i.e. "
-    "the first delta, always), taking them for the separator after `</think>`; the "
-    "non-streaming parse keeps them, so text starting with newlines (`\\n`) streams without "
-    "them.")
+    "Ernie45ToolParser.extract_tool_calls_streaming strips `\\n` from both ends of a delta "
+    "(`str.strip(\"\\n\")`) while every earlier token is a newline (`<0x0A>` in the real "
+    "tokenizer; with no earlier token, i.e. the first delta, always), taking them for the "
+    "separator after `</think>`; the non-streaming parse keeps them, so text starting with "
+    "newlines (`\\n`) streams without them, and a first delta ending in one (`0\\n`, then "
+    "`0`) loses it mid-text.")
 
 ONE_CALL_PER_DELTA = (
     "extract_tool_calls_streaming extracts at most one `<tool_call>…</tool_call>` per delta and "
@@ -19,7 +20,8 @@ ONE_CALL_PER_DELTA = (
 KNOWN = (
     Known(T, "plaintext", frozenset({"content.blank", "content.dropped", "content.truncated",
                                      "content"}),
-          LEADING_NEWLINES_DROPPED, ("n_vllm-ernie45_plaintext_a1f027aa5e165b1f.json",)),
+          LEADING_NEWLINES_DROPPED, ("n_vllm-ernie45_plaintext_a1f027aa5e165b1f.json",
+                                     "n_vllm-ernie45_plaintext_d40d2b99f0aaef93.json")),
     Known(T, "split", frozenset({"calls.count"}), ONE_CALL_PER_DELTA,
           ("n_vllm-ernie45_split_95e58454e7a1f0cc.json",)),
 )

@@ -17,3 +17,13 @@ KNOWN = (
     Known("vllm:glm45", "roundtrip", frozenset({"calls.arguments"}), INTEGRAL_FLOAT,
           ("n_vllm-glm45_roundtrip_6165c787bafb858e.json",)),
 )
+
+# Found once growth decided at 128 000 characters (GROWTH_DECIDE_SIZE); cProfile: _drain.
+from targets.expectations._shared import ENGINE_LEXER_QUADRATIC as _LEXER  # noqa: E402
+
+KNOWN += (
+    Known("vllm:glm45", "time", frozenset({"time.growth"}),
+          _LEXER.format(family="`<tool_call></tool_call>` repeated"
+                               " (open and close markers), parsed whole"),
+          ("n_vllm-glm45_time_af15d14240636ed4.json",)),
+)

@@ -27,3 +27,13 @@ KNOWN += (
             "n_mlx_lm-glm47_roundtrip_d8b9b8e4b88e9b69.json")),
 )
 # --- end mlx-lm 0.32 ---
+
+# Found once growth decided at 128 000 characters (GROWTH_DECIDE_SIZE); cProfile: _drain.
+from targets.expectations._shared import ENGINE_LEXER_QUADRATIC as _LEXER  # noqa: E402
+
+KNOWN += (
+    Known("vllm:glm47", "time", frozenset({"time.growth"}),
+          _LEXER.format(family="`<tool_call>` repeated"
+                               " (marker flood), parsed whole"),
+          ("n_vllm-glm47_time_90a23375835c8446.json",)),
+)

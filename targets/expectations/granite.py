@@ -61,3 +61,13 @@ KNOWN += (
     Known("vllm:granite", "malformed", frozenset({"calls.arguments-invalid"}), UNTERMINATED_SPAN,
           ("n_vllm-granite_malformed_42d0d448c425dad4.json",)),
 )
+
+# Found once growth decided at 128 000 characters (GROWTH_DECIDE_SIZE); cProfile: _drain.
+from targets.expectations._shared import ENGINE_LEXER_QUADRATIC as _LEXER  # noqa: E402
+
+KNOWN += (
+    Known("vllm:granite", "time", frozenset({"time.growth"}),
+          _LEXER.format(family="`<|tool_call|><tool_call>` repeated"
+                               " (open and close markers), parsed whole"),
+          ("n_vllm-granite_time_5b6b07faab3cc95c.json",)),
+)

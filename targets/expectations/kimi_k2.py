@@ -10,14 +10,6 @@ KNOWN = (
           "reasoning and `<think>a\\n</think>` as 'a' (vllm/parser/kimi_k2.py: kimi_k2_config sets "
           "strip_trailing_reasoning_whitespace=True, so the engine rstrips what the model wrote).",
           ("n_vllm-kimi_k2_roundtrip_b7082a8aa0250764.json",)),
-    Known("vllm:kimi_k2", "plaintext", frozenset({"content.dropped", "content.truncated",
-                                                  "content.blank", "content", "reasoning"}),
-          "With thinking on (the parser's default when the request sets neither `thinking` nor "
-          "`enable_thinking`), output is reasoning until `</think>`: plain text with no think "
-          "block comes back as reasoning, not content (KimiK2Parser starts in "
-          "ParserState.REASONING; by design for K2.5, whose prompt opens `<think>`, but it "
-          "misreads a reply that skips thinking).",
-          ("n_vllm-kimi_k2_plaintext_da04c27355ade337.json",)),
     Known("vllm:kimi_k2", "roundtrip", frozenset({"calls.arguments"}), INTEGRAL_FLOAT,
           ("n_vllm-kimi_k2_roundtrip_4c3780fb4ed27e97.json",)),
     Known("vllm:kimi_k2", "split", frozenset({"calls.arguments"}),
@@ -62,5 +54,27 @@ KNOWN += (
     _Known("mlx_lm:kimi_k2", "plaintext", frozenset({"content.dropped", "content.truncated"}),
            _MLX_LM.STOP_DISCARDS_HELD_BACK,
            ("n_mlx_lm-kimi_k2_plaintext_2a523098427e98db.json", "n_mlx_lm-kimi_k2_plaintext_414cc27ae45a3ef6.json",)),
+    _Known("mlx_lm:kimi_k2", "roundtrip", frozenset({"content", "reasoning"}),
+           _MLX_LM.MATCH_RELEASED_INTO_NEXT_STATE,
+           ("n_mlx_lm-kimi_k2_roundtrip_6f464b3084725de5.json",)),
 )
 # --- end mlx-lm 0.32 ---
+
+from targets.expectations._vllm_xml import STRING_RETYPED  # noqa: E402
+
+KNOWN += (
+    Known("vllm:kimi_k2", "roundtrip", frozenset({"calls.arguments"}), STRING_RETYPED,
+          ("n_vllm-kimi_k2_roundtrip_07a3e4034314dbd8.json",
+           "n_vllm-kimi_k2_roundtrip_00d0b77d112ec97b.json")),
+)
+
+#: Triage t9: the same re-typing seen as a disagreement of the two modes (as in mistral.py).
+STRING_RETYPED_WHOLE_PARSE_ONLY = STRING_RETYPED + (
+    "  In Kimi K2 the correction (ParserEngine._fix_arg_types) runs on the whole parse only: "
+    "kimi_k2_config sets no arg_converter, so argument deltas stream as written and the "
+    "stream keeps \"1\" (`enum: [0, \"1\"]`) where the whole parse gives 1.")
+
+KNOWN += (
+    Known("vllm:kimi_k2", "split", frozenset({"calls.arguments"}),
+          STRING_RETYPED_WHOLE_PARSE_ONLY, ("n_vllm-kimi_k2_split_1935eb070275e7a9.json",)),
+)

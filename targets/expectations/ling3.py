@@ -9,3 +9,13 @@ KNOWN = (
     Known("vllm:ling3", "roundtrip", frozenset({"calls.arguments"}), INTEGRAL_FLOAT,
           ("n_vllm-ling3_roundtrip_41b6655745d453e7.json",)),
 )
+
+# Found once growth decided at 128 000 characters (GROWTH_DECIDE_SIZE); cProfile: _drain.
+from targets.expectations._shared import ENGINE_LEXER_QUADRATIC as _LEXER  # noqa: E402
+
+KNOWN += (
+    Known("vllm:ling3", "time", frozenset({"time.growth"}),
+          _LEXER.format(family="`<tool_call>` repeated"
+                               " (marker flood), parsed whole"),
+          ("n_vllm-ling3_time_633ee9e6b15bf210.json",)),
+)

@@ -36,7 +36,8 @@ KNOWN += (
           RAW_ARGUMENT_TEXT_STREAMED.replace("(Hermes2ProToolParser._extract_tool_args)",
                                              "(Hermes2ProToolParser._extract_tool_args, "
                                              "inherited by LongcatFlashToolParser)"),
-          ("n_vllm-longcat_malformed_f06cba3b1bf6810d.json",)),
+          ("n_vllm-longcat_malformed_f06cba3b1bf6810d.json",
+           "n_vllm-longcat_malformed_63b192e0b1888069.json")),
 )
 
 # --- mlx-lm 0.32 (reasons: targets/expectations/_mlx_lm.py) ---

@@ -24,3 +24,13 @@ KNOWN = (
     Known("vllm:mimo", "split", frozenset({"content"}), TRAILING_SPACE_STREAMED,
           ("n_vllm-mimo_split_4ba38fda09c9ba01.json",)),
 )
+
+# Found once growth decided at 128 000 characters (GROWTH_DECIDE_SIZE); cProfile: _drain.
+from targets.expectations._shared import ENGINE_LEXER_QUADRATIC as _LEXER  # noqa: E402
+
+KNOWN += (
+    Known("vllm:mimo", "time", frozenset({"time.growth"}),
+          _LEXER.format(family="`<tool_call></tool_call>` repeated"
+                               " (open and close markers), parsed whole"),
+          ("n_vllm-mimo_time_225abb1c03b0eca3.json",)),
+)

@@ -49,5 +49,36 @@ KNOWN = (
           frozenset({"calls.count", "content", "content.blank", "content.truncated"}),
           CALL_AFTER_TEXT_LOST + " " + CONTENT_MODES_DISAGREE + " " + REWRITE_STREAMED,
           ("n_vllm-minicpm5_split_6d8f24f0c259da9e.json",
-           "n_vllm-minicpm5_split_60fe68c2e48827cc.json")),
+           "n_vllm-minicpm5_split_60fe68c2e48827cc.json",
+           "n_vllm-minicpm5_split_76bd3f53e8a288ea.json",
+           "n_vllm-minicpm5_split_ef29fd19552cca2e.json")),
+)
+
+#: Found by make test once ci's draws were pinned (targets/derandomize.py).
+PARTIAL_VALUE_STRIPPED = (
+    "_parse_partial_params strips a value's text while its call is still streaming "
+    "(`val_text.strip()`), but the complete block keeps it: for a value with whitespace at an "
+    "edge (here only `\\u2028`) `{\"city\": \"\"` is streamed first, the final arguments "
+    "`{\"city\": \"\\u2028\"}` do not extend what was sent, _streaming_args_diff returns None "
+    "and nothing more is sent: the call's arguments end as `{\"city\": \"\"`, not JSON.")
+
+KNOWN += (
+    Known("vllm:minicpm5", "split", frozenset({"calls.arguments-invalid"}),
+          PARTIAL_VALUE_STRIPPED, ("n_vllm-minicpm5_split_f178ec63fa8a5756.json",)),
+    Known("vllm:minicpm5", "protocol", frozenset({"protocol.arguments-invalid"}),
+          PARTIAL_VALUE_STRIPPED, ("n_vllm-minicpm5_protocol_ab7a9fafb2e91268.json",)),
+)
+
+# Measured in CPU time (0.007, 0.028, 0.11, 0.44 s at 16 000 to 128 000 characters of
+# `<function` repeated, whole and streamed: size^2): it sat on GROWTH_TOO_EARLY at 16 000
+# characters, so whether growth measured further depended on the load; a sweep with that
+# threshold lowered found it.
+from targets.expectations._shared import UNCLOSED_LAZY_SCAN as _LAZY  # noqa: E402
+
+KNOWN += (
+    Known("vllm:minicpm5", "time", frozenset({"time.growth"}),
+          _LAZY.format(where="MiniCPM5XMLToolParser.extract_tool_calls "
+                             "(`_FUNC_BLOCK_REGEX.finditer`)",
+                       pattern="<function.*?</function>"),
+          ("n_vllm-minicpm5_time_c03a7a3f0fbd01a0.json",)),
 )

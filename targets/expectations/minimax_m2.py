@@ -77,3 +77,16 @@ KNOWN += (
            "the string `true` comes back as null.  " + _MLX_LM.SEPARATORS_AS_CONTENT,
            ("n_mlx_lm-minimax_m2_roundtrip_c57970219c74538f.json",)),
 )
+
+KNOWN += (
+    _Known("mlx_lm:minimax_m2", "roundtrip",
+           frozenset({"calls.arguments", "content.blank", "target.raised"}),
+           "mlx-lm's minimax_m2._convert_param_value_with_types reads a value of a parameter "
+           "typed `number` with float() and returns `val if val != int(val) else int(val)`: "
+           "`0.0` under `[\"number\", \"string\"]` comes back as the integer `0`, and a value "
+           "float() reads as infinite (`Infinity`, a string the union admits) raises "
+           "OverflowError from int(), which the `except (ValueError, TypeError)` around it "
+           "does not catch, so the whole parse fails.  " + _MLX_LM.SEPARATORS_AS_CONTENT,
+           ("n_mlx_lm-minimax_m2_roundtrip_5e09af7a49f06986.json",
+            "n_mlx_lm-minimax_m2_roundtrip_9a66e9dd813f408c.json")),
+)

@@ -96,7 +96,8 @@ KNOWN += (
            ("n_agent_tool_parser-mistral_v7_plaintext_a23a40861eaedf87.json",)),
     _Known("agent_tool_parser:mistral_v7", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
            _AGENT_TOOL_PARSER.NAME_LOWERCASED,
-           ("n_agent_tool_parser-mistral_v7_roundtrip_5f0bc8d19cb5f433.json",)),
+           ("n_agent_tool_parser-mistral_v7_roundtrip_5f0bc8d19cb5f433.json",
+            "n_agent_tool_parser-mistral_v7_roundtrip_796ee7efed4b9915.json")),
     _Known("agent_tool_parser:mistral_v7", "roundtrip", frozenset({"calls.arguments"}),
            _AGENT_TOOL_PARSER.RUST_FLOAT_ROUNDING,
            ("n_agent_tool_parser-mistral_v7_roundtrip_bc97229ffb6fbe3b.json",)),
@@ -105,14 +106,43 @@ KNOWN += (
            ("n_agent_tool_parser_py-mistral_v7_plaintext_679e2fc6345bbd6b.json",)),
     _Known("agent_tool_parser_py:mistral_v7", "roundtrip", frozenset({"calls.arguments", "calls.name"}),
            _AGENT_TOOL_PARSER.NAME_LOWERCASED,
-           ("n_agent_tool_parser_py-mistral_v7_roundtrip_64a1f55161e94496.json",)),    _Known("agent_tool_parser_py:mistral_v7", "roundtrip",
+           ("n_agent_tool_parser_py-mistral_v7_roundtrip_64a1f55161e94496.json",)),
+    _Known("agent_tool_parser_py:mistral_v7", "roundtrip",
            frozenset({"calls.arguments", "calls.count"}),
            _AGENT_TOOL_PARSER.MISTRAL_LIST_CUT_AT_FIRST_BRACKET,
-           ("n_agent_tool_parser_py-mistral_v7_roundtrip_f455244f3da9d8f2.json",)),
+           ("n_agent_tool_parser_py-mistral_v7_roundtrip_f455244f3da9d8f2.json",
+            "n_agent_tool_parser_py-mistral_v7_roundtrip_f9df25067f703ad8.json")),
+    # 72a0…: the list cut, the XML path takes the prose `<invoke name="f">` (its body runs
+    # over the list's JSON) and names the call `f`; the `arguments` list is unpacked away.
+    _Known("agent_tool_parser_py:mistral_v7", "roundtrip",
+           frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.MISTRAL_LIST_CUT_AT_FIRST_BRACKET,
+           ("n_agent_tool_parser_py-mistral_v7_roundtrip_72a0a727f00d1e97.json",)),
     _Known("agent_tool_parser:mistral_v7", "roundtrip", frozenset({"calls.count", "calls.name"}),
            _AGENT_TOOL_PARSER.DEEPSEEK_MARKER_IN_PROSE + "  (The name is lowercased as well: "
            "NAME_LOWERCASED.)",
            ("n_agent_tool_parser-mistral_v7_roundtrip_02bad3c466fd607b.json",)),
+    _Known("agent_tool_parser:mistral_v7", "roundtrip", frozenset({"calls.arguments"}),
+           _AGENT_TOOL_PARSER.RUST_INTEGER_AS_DOUBLE,
+           ("n_agent_tool_parser-mistral_v7_roundtrip_6355985669e75db1.json",)),
+    _Known("agent_tool_parser:mistral_v7", "roundtrip", frozenset({"calls.arguments"}),
+           _AGENT_TOOL_PARSER.ARGUMENT_WRAPPERS_UNPACKED,
+           ("n_agent_tool_parser-mistral_v7_roundtrip_689ad10ccd349506.json",
+            "n_agent_tool_parser-mistral_v7_roundtrip_7fe658eff8fc814f.json")),
+    # 416d…: `{"arguments": [[-288, ""], [-793]]}` comes back as `{}`; ee5a…: `{"arguments":
+    # {"name": null}}` as `{"name": null}`
+    _Known("agent_tool_parser_py:mistral_v7", "roundtrip", frozenset({"calls.arguments"}),
+           _AGENT_TOOL_PARSER.ARGUMENT_WRAPPERS_UNPACKED,
+           ("n_agent_tool_parser_py-mistral_v7_roundtrip_31a91aa601c8e100.json",
+            "n_agent_tool_parser_py-mistral_v7_roundtrip_416d83e341f438e6.json",
+            "n_agent_tool_parser_py-mistral_v7_roundtrip_ee5aaea575706871.json",
+            "n_agent_tool_parser_py-mistral_v7_roundtrip_3edde322abd76bc5.json",
+            "n_agent_tool_parser_py-mistral_v7_roundtrip_f3e3d0394959e6e7.json")),
+    # three calls, the first holding `<|python_tag|>` in a string: the Llama path reads the
+    # second and third (their `arguments` lists dropped as wrappers: ARGUMENT_WRAPPERS_UNPACKED)
+    _Known("agent_tool_parser:mistral_v7", "roundtrip", frozenset({"calls.arguments", "calls.count"}),
+           _AGENT_TOOL_PARSER.MISTRAL_LIST_CUT_AT_FIRST_BRACKET,
+           ("n_agent_tool_parser-mistral_v7_roundtrip_395c4c8030f38cad.json",)),
 )
 # --- end agent-tool-parser 0.1.3 ---
 

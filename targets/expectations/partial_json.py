@@ -28,12 +28,15 @@ KNOWN = (
           SURROGATE_HALF.format(fn="partial_json_parser.loads (its fix_fast completion)"),
           ("n_partial-json-parser-loads_prefix_ea559fface78be67.json",)),
     Known("partial-json-parser:loads", "nocrash", frozenset({"target.raised"}),
-          "partial_json_parser.loads lets an AssertionError out of its completion code "
-          "(partial_json_parser.core.myelin.fix_fast asserts the bracket it expects) on a "
-          "mismatched closing bracket (`[}`: \"Expected '{' at index 0, got '['\") instead of "
+          "partial_json_parser.loads lets an AssertionError or IndexError out of its "
+          "completion code (partial_json_parser.core.myelin.fix_fast pops the bracket stack "
+          "and asserts the bracket it expects) on a mismatched closing bracket (`[}`: "
+          "\"Expected '{' at index 0, got '['\") or one with nothing open (`}`: \"pop from "
+          "empty list\") instead of "
           "its documented MalformedJSON: a caller catching the library's JSONDecodeError (as "
           "vLLM's and SGLang's tool parsers do) is crashed by it.",
-          ("n_partial-json-parser-loads_nocrash_c445f3312a8bff88.json",)),
+          ("n_partial-json-parser-loads_nocrash_c445f3312a8bff88.json",
+           "n_partial-json-parser-loads_nocrash_0c49a074b2e0af88.json")),
     Known("langchain-core:parse_partial_json", "prefix", frozenset({"prefix.unfinished-atom"}),
           SURROGATE_HALF.format(fn="langchain_core.utils.json.parse_partial_json"),
           ("n_langchain-core-parse_partial_json_prefix_dd095a6dd1c84296.json",)),

@@ -46,3 +46,15 @@ KNOWN += (
     Known("vllm:plamo3", "nocrash", frozenset({"target.raised"}), ARGUMENTS_BEFORE_NAME,
           ("n_vllm-plamo3_nocrash_50de82575bf7a169.json",)),
 )
+
+#: Found by make test once ci's draws were pinned (targets/derandomize.py).
+from targets.expectations._shared import DEFERRED_WHITESPACE  # noqa: E402
+
+KNOWN += (
+    Known("vllm:plamo3", "split", frozenset({"content"}),
+          DEFERRED_WHITESPACE.format(case="When the next delta brings text and the calls "
+                                     "together (`\\r` then `0<|plamo:begin_tool_requests:plamo|>…`), "
+                                     "the text goes out at once and the held `\\r` after it: "
+                                     "the content arrives reordered, `0\\r` for `\\r0`."),
+          ("n_vllm-plamo3_split_df00e77bebf99b26.json",)),
+)

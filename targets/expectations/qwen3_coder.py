@@ -175,3 +175,17 @@ KNOWN += (
           "of the buffer, with partial matching.",
           ("n_transformers-qwen3_5_time_09016d0f04c5fe36.json",)),
 )
+
+# Found once growth decided at 128 000 characters (GROWTH_DECIDE_SIZE); cProfile: _drain.
+from targets.expectations._shared import ENGINE_LEXER_QUADRATIC as _LEXER  # noqa: E402
+
+KNOWN += (
+    Known("vllm:qwen3_coder", "time", frozenset({"time.growth"}),
+          _LEXER.format(family="`<tool_call></tool_call>` repeated"
+                               " (open and close markers), parsed whole"),
+          ("n_vllm-qwen3_coder_time_365996361c84bc42.json",)),
+    Known("vllm:qwen3_xml", "time", frozenset({"time.growth"}),
+          _LEXER.format(family="`<tool_call></tool_call>` repeated"
+                               " (open and close markers), parsed whole"),
+          ("n_vllm-qwen3_xml_time_e9ef9abeea5ac6a1.json",)),
+)

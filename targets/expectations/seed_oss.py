@@ -57,3 +57,13 @@ KNOWN = (
           "the whole parse drops the unterminated mention: the two modes disagree.",
           ("n_vllm-seed_oss_split_fd763f45135948e9.json",)),
 )
+
+# Found once growth decided at 128 000 characters (GROWTH_DECIDE_SIZE); cProfile: _drain.
+from targets.expectations._shared import ENGINE_LEXER_QUADRATIC as _LEXER  # noqa: E402
+
+KNOWN += (
+    Known("vllm:seed_oss", "time", frozenset({"time.growth"}),
+          _LEXER.format(family="`<seed:tool_call></seed:tool_call>` repeated"
+                               " (open and close markers), parsed whole"),
+          ("n_vllm-seed_oss_time_ca2f424d9ce67c11.json",)),
+)

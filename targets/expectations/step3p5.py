@@ -55,17 +55,29 @@ KNOWN += (
           ("n_vllm-step3p5_split_c30edae16635916a.json",)),
 )
 
-# Judged as probably outside the contract, kept here until the oracle decides: SGLang's
-# Step3.5 detector keeps the value of a parameter the tool's schema does not declare as text,
-# and says so in its log; vllm:step3p5 does the same.  The generated turn types it by its JSON
-# value.  Either the oracle types undeclared keys as text (a declared trait), or this is
-# documented behaviour: low severity either way (issue 22's re-triage).
+# The tool declares `city` with `enum: [0, "a"]` and no `type`: the only value `0` can be is
+# the number.  SGLang's qwen3_coder-style reading types it through the same
+# infer_type_from_json_schema as GLM's (issue 22's re-triage: first judged an undeclared key,
+# which it is not).
+from targets.expectations._sglang import MIXED_ENUM_AS_STRING  # noqa: E402
+
 KNOWN += (
     Known("sglang:step3p5", "roundtrip", frozenset({"calls.arguments"}),
-          ("Step3p5Detector (SGLang's qwen3_coder-style parameter reading) keeps the value of a "
-           "parameter its tool's schema does not declare as a string: `<parameter=city>\\n0\\n"
-           "</parameter>` gives `{\"city\": \"0\"}` where the model wrote the number 0.  "
-           "Deliberate and logged by SGLang; low severity, pending the oracle's typing of "
-           "undeclared keys."),
+          MIXED_ENUM_AS_STRING.format(
+              where="Qwen3CoderDetector._convert_param_value (Step3p5Detector's base)"),
           ("n_sglang-step3p5_roundtrip_bb81cee20cede322.json",)),
+)
+
+# Found once growth decided at 128 000 characters (GROWTH_DECIDE_SIZE); cProfile: _drain.
+from targets.expectations._shared import ENGINE_LEXER_QUADRATIC as _LEXER  # noqa: E402
+
+KNOWN += (
+    Known("vllm:step3p5", "time", frozenset({"time.growth"}),
+          _LEXER.format(family="`<tool_call></tool_call>` repeated"
+                               " (open and close markers), parsed whole"),
+          ("n_vllm-step3p5_time_fe0f159b47eca326.json",)),
+    Known("vllm:step5", "time", frozenset({"time.growth"}),
+          _LEXER.format(family="`<tool_call>` repeated"
+                               " (marker flood), parsed whole"),
+          ("n_vllm-step5_time_cbc3066090aeceeb.json",)),
 )

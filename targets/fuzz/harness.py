@@ -123,15 +123,16 @@ def structured_input(spec: registry.TargetSpec, adapter: Any,
     from strategies.formats import get as get_format
     from strategies.turns import renderings
     from targets.client import Outcome
-    from targets.expectations import known_checks
+    from targets import signatures
+    from targets.causes import known_signatures
     from targets.properties import roundtrip_of
 
     fmt = get_format(spec.format)
     traits = fmt.traits + spec.traits
-    known = known_checks(spec.id, "roundtrip")
+    known = known_signatures(spec.id, "roundtrip")  # known by cause (targets/signatures.py)
 
     @settings(database=None, deadline=None, suppress_health_check=list(HealthCheck))
-    @given(renderings(fmt))
+    @given(renderings(fmt, spec.id))
     def roundtrip(turn_and_rendering: Any) -> None:
         turn, rendering = turn_and_rendering
         tools = list(turn.tools)
@@ -140,7 +141,8 @@ def structured_input(spec: registry.TargetSpec, adapter: Any,
         except Exception as exc:
             parsed = Outcome("raised", error=describe(exc))
         result = roundtrip_of(parsed, traits, rendering.expected)
-        new = sorted({v.check for v in result.violations} - known)
+        new = sorted(s for s in signatures.of_result("roundtrip", result, traits)
+                     if not signatures.matches(s, known))
         if new:
             recorder.add(F.Finding(
                 spec.id, "roundtrip", "parse", ",".join(new),

@@ -39,8 +39,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from strategies.formats import get as get_format
-from targets import corpus, registry, uservalues
-from targets.expectations import known_checks
+from targets import corpus, registry, signatures, uservalues
+from targets.causes import known_signatures
 from targets.fuzz import findings as F
 from targets.fuzz.inputs import MAX_DELTAS, chunks_of, text_of
 from targets.fuzz.seeds import seed_texts, write_dictionary, write_seeds
@@ -379,7 +379,10 @@ def to_case(job: Job, finding: F.Finding, worker) -> Outcome:
                      "error": finding.error, "location": finding.location}
     if not case.checks:
         return Outcome(finding, "not reproduced", attempts=attempts)
-    if set(case.checks) <= known_checks(job.spec.id, prop):
+    shown = signatures.of_result(prop, result, signatures.traits_of(case.format, case.target, prop))
+    case.signatures = sorted(shown)
+    known = known_signatures(job.spec.id, prop)
+    if all(signatures.matches(s, known) for s in shown):  # known by cause, not by check id
         return Outcome(finding, "known", attempts=attempts, shrunk=len(case.text))
     path, new = corpus.write(case)
     return Outcome(finding, "new case" if new else "existing case", path, attempts,

@@ -20,7 +20,17 @@ TEMPLATES = {"targets.adapters.vllm_classic": "targets.snippets.vllm",
              "targets.adapters.transformers_response": "targets.snippets.transformers",
              "targets.adapters.mistral_common_app": "targets.snippets.mistral_common",
              "targets.adapters.history_openhands": "targets.snippets.openhands",
-             "targets.adapters.history_litellm_convert": "targets.snippets.litellm_convert"}
+             "targets.adapters.history_litellm_convert": "targets.snippets.litellm_convert",
+             "targets.adapters.kani_parser": "targets.snippets.kani",
+             "targets.adapters.mlx_lm_server": "targets.snippets.mlx_lm",
+             "targets.adapters.harmony_sdk": "targets.snippets.harmony",
+             "targets.adapters.history_litellm": "targets.snippets.history",
+             "targets.adapters.history_pydantic_ai": "targets.snippets.history",
+             "targets.adapters.history_mistral": "targets.snippets.history",
+             "targets.adapters.history_langgraph": "targets.snippets.history",
+             "targets.adapters.vllm_response_template": "targets.snippets.vllm_variants",
+             "targets.adapters.vllm_mistral": "targets.snippets.vllm_variants",
+             "targets.adapters.vllm_harmony": "targets.snippets.vllm_variants"}
 
 
 def snippet(case: Case) -> str:

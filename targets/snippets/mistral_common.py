@@ -6,6 +6,12 @@ from __future__ import annotations
 
 from targets.corpus import Case
 from targets.registry import TargetSpec
+from targets.snippets.growth import growth_block
+
+MAIN = '''\
+response = parse(TEXT)
+print(response.status_code, json.dumps(response.json(), ensure_ascii=False))
+'''
 
 TEMPLATE = '''\
 # toolfuzz finding: {target} (mistral-common {version}) violates {prop}: {checks}
@@ -36,21 +42,26 @@ if VERSION:  # a Tekken file read at another version, with the control tokens it
 mistral = MistralTokenizer.from_file(str(path))
 raw = mistral.instruct_tokenizer.tokenizer
 
-# The ids the model emits: the markers as their control tokens, the rest as text, then EOS.
-ids, pending, i = [], "", 0
-while i < len(TEXT):
-    marker = next((m for m in sorted(MARKERS, key=len, reverse=True) if TEXT.startswith(m, i)), None)
-    if marker is None:
-        pending, i = pending + TEXT[i], i + 1
-        continue
-    ids += raw.encode(pending, bos=False, eos=False) if pending else []
-    ids.append(raw.get_special_token(marker))
-    pending, i = "", i + len(marker)
-ids += (raw.encode(pending, bos=False, eos=False) if pending else []) + [raw.eos_id]
+client = TestClient(create_app(mistral))
 
-response = TestClient(create_app(mistral)).post("/v1/detokenize/", json=ids)
-print(response.status_code, json.dumps(response.json(), ensure_ascii=False))
-'''
+
+def parse(text):
+    """The ids the model emits (the markers as their control tokens, the rest as text, then
+    EOS), detokenized by the server's route."""
+    ids, pending, i = [], "", 0
+    while i < len(text):
+        marker = next((m for m in sorted(MARKERS, key=len, reverse=True) if text.startswith(m, i)), None)
+        if marker is None:
+            pending, i = pending + text[i], i + 1
+            continue
+        ids += raw.encode(pending, bos=False, eos=False) if pending else []
+        ids.append(raw.get_special_token(marker))
+        pending, i = "", i + len(marker)
+    ids += (raw.encode(pending, bos=False, eos=False) if pending else []) + [raw.eos_id]
+    return client.post("/v1/detokenize/", json=ids)
+
+
+{main}'''
 
 
 def snippet(spec: TargetSpec, case: Case) -> str:
@@ -58,4 +69,5 @@ def snippet(spec: TargetSpec, case: Case) -> str:
     return TEMPLATE.format(target=case.target, version=case.version, prop=case.property,
                            checks=", ".join(case.checks), text=case.text,
                            file=options["tokenizer"], read_as=options["version"],
-                           markers=[m["text"] for m in options["markers"]])
+                           markers=[m["text"] for m in options["markers"]],
+                           main=growth_block(case) or MAIN)

@@ -5,7 +5,11 @@ from __future__ import annotations
 
 from targets.corpus import Case
 from targets.registry import TargetSpec
+from targets.snippets.growth import growth_block
+from targets.snippets.printing import hang_main, message_main
 from targets.snippets.tokenizer import BYTE_LEVEL_TOKENIZER
+
+MAIN = message_main()
 
 TEMPLATE = '''\
 # toolfuzz finding: {target} (transformers {version}) violates {prop}: {checks}
@@ -44,14 +48,18 @@ class Loop:  # the streamer's event loop, handing items over at once
         callback(*args)
 
 
-generated = encode(TEXT) + [eos_id]
-content, reasoning, calls = parse_assistant_message(
-    tokenizer, model, generated, prompt_ids,
-    cleaned_content=tokenizer.decode(generated, skip_special_tokens=True), tools=TOOLS or None)
-print("whole:   content=%r reasoning=%r calls=%r" % (
-    content, reasoning, [(c.name, c.arguments) for c in calls or ()]))
+def parse(text):
+    """parse_assistant_message on the generated ids: (content, reasoning, calls)."""
+    generated = encode(text) + [eos_id]
+    content, reasoning, calls = parse_assistant_message(
+        tokenizer, model, generated, prompt_ids,
+        cleaned_content=tokenizer.decode(generated, skip_special_tokens=True),
+        tools=TOOLS or None)
+    return content, reasoning, [(c.name, c.arguments) for c in calls or ()]
 
-for chunks in CHUNKINGS:
+
+def stream(chunks):
+    """DirectStreamer fed the chunks' ids, then EOS: (content, reasoning, calls) it queued."""
     items = []
     queue = SimpleNamespace(put_nowait=items.append)
     streamer = DirectStreamer(tokenizer._tokenizer, Loop(), queue,
@@ -61,12 +69,14 @@ for chunks in CHUNKINGS:
     for i, chunk in enumerate(chunks):
         streamer.put(Ids(encode(chunk) + ([eos_id] if i == len(chunks) - 1 else [])))
     streamer.end()
-    text = "".join(str(x) for x in items if x is not None and not isinstance(x, (ToolCall, ReasoningText)))
+    text = "".join(str(x) for x in items
+                   if x is not None and not isinstance(x, (ToolCall, ReasoningText)))
     thought = "".join(str(x) for x in items if isinstance(x, ReasoningText))
-    print("streamed %d deltas: content=%r reasoning=%r calls=%r" % (
-        len(chunks), text or None, thought or None,
-        [(x.name, x.arguments) for x in items if isinstance(x, ToolCall)]))
-'''
+    return (text or None, thought or None,
+            [(x.name, x.arguments) for x in items if isinstance(x, ToolCall)])
+
+
+{main}'''
 
 
 def snippet(spec: TargetSpec, case: Case) -> str:
@@ -79,4 +89,4 @@ def snippet(spec: TargetSpec, case: Case) -> str:
                            tools=[{"type": "function", "function": t} for t in case.tools],
                            chunkings=case.chunkings or [[case.text]],
                            prompt=options["prompt"], eos=options["eos"],
-                           model_type=options["model_type"])
+                           model_type=options["model_type"], main=growth_block(case) or hang_main(case) or MAIN)

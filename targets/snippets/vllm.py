@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from targets.corpus import Case
 from targets.registry import TargetSpec
+from targets.adapters.vllm_classic import PROMPT
+from targets.snippets.growth import growth_block
+from targets.snippets.printing import hang_main, message_main
 from targets.snippets.tokenizer import BYTE_LEVEL_TOKENIZER
+
+MAIN = message_main()
 
 TEMPLATE = '''\
 # toolfuzz finding: {target} ({version}) violates {prop}: {checks}
@@ -27,9 +32,11 @@ CHUNKINGS = {chunkings!r}
 {byte_level_tokenizer}(folder / "config.json").write_text('{{"model_type": "llama"}}')
 tokenizer = get_tokenizer(str(folder))
 
-parser_cls = ParserManager.get_parser(tool_parser_name={parser!r}, enable_auto_tools=True,
-                                      tokenizer=tokenizer)
-prompt_ids = tokenizer.encode("user: hello\\nassistant: ", add_special_tokens=False)
+# The deployment's --tool-call-parser and --reasoning-parser (None: none).
+parser_cls = ParserManager.get_parser(tool_parser_name={parser!r},
+                                      reasoning_parser_name={reasoning!r},
+                                      enable_auto_tools=True, tokenizer=tokenizer)
+prompt_ids = tokenizer.encode({prompt!r}, add_special_tokens=False)
 
 
 def new_request():
@@ -49,22 +56,32 @@ def decode(ids, request):
     return tokenizer.decode(ids, skip_special_tokens=skip)
 
 
-# Non-streaming, as OpenAIServingChat does.
-request = new_request()
-ids = tokenizer.encode(TEXT, add_special_tokens=False)
-reasoning, content, calls = new_parser(request).parse(decode(ids, request), request,
-                                                      enable_auto_tools=True, model_output_token_ids=ids)
-fields = assemble_chat_message_fields(request, reasoning, content, calls, enable_auto_tools=True,
-                                      parser_cls=parser_cls)
-print("whole:   content=%r calls=%r" % (fields.content, [(c.function.name, c.function.arguments)
-                                                         for c in fields.tool_calls]))
+def parse(text):
+    """Non-streaming, as OpenAIServingChat does: (content, reasoning, calls)."""
+    request = new_request()
+    ids = tokenizer.encode(text, add_special_tokens=False)
+    reasoning, content, calls = new_parser(request).parse(decode(ids, request), request,
+                                                          enable_auto_tools=True,
+                                                          model_output_token_ids=ids)
+    fields = assemble_chat_message_fields(request, reasoning, content, calls,
+                                          enable_auto_tools=True, parser_cls=parser_cls)
+    return (fields.content, fields.reasoning,
+            [(c.function.name, c.function.arguments) for c in fields.tool_calls])
 
-# Streaming, one fresh parser per stream, the last delta with finish_reason="stop".
-for chunks in CHUNKINGS:
+
+def by_index(calls):
+    """The streamed calls: a list when their indices run 0, 1, 2…, else {{index: call}}."""
+    keys = sorted(calls)
+    return [calls[k] for k in keys] if keys == list(range(len(keys))) else {{k: calls[k] for k in keys}}
+
+
+def stream(chunks):
+    """Streaming, one fresh parser per stream, the last delta with finish_reason="stop":
+    (content, reasoning, calls) put together from the deltas."""
     request = new_request()
     processor = ChatStreamProcessor(request, new_parser(request), enable_auto_tools=True,
                                     parser_cls=parser_cls)
-    content, calls = "", {{}}
+    content, reasoning, calls = "", "", {{}}
     for i, chunk in enumerate(chunks):
         ids = tokenizer.encode(chunk, add_special_tokens=False)
         step = processor.step(decode(ids, request), ids, "stop" if i == len(chunks) - 1 else None,
@@ -72,14 +89,16 @@ for chunks in CHUNKINGS:
         if step.delta is None:
             continue
         content += step.delta.content or ""
+        reasoning += step.delta.reasoning or ""
         for tc in step.delta.tool_calls or []:
             name, args = calls.get(tc.index, ("", ""))
             fn = tc.function
             calls[tc.index] = (name + ((fn.name if fn else None) or ""),
                                args + ((fn.arguments if fn else None) or ""))
-    print("streamed %d deltas: content=%r calls=%r" % (len(chunks), content or None,
-                                                       [calls[k] for k in sorted(calls)]))
-'''
+    return content or None, reasoning or None, by_index(calls)
+
+
+{main}'''
 
 
 def snippet(spec: TargetSpec, case: Case) -> str:
@@ -90,4 +109,6 @@ def snippet(spec: TargetSpec, case: Case) -> str:
                            target=case.target, version=f"vllm {case.version}".strip(),
                            prop=case.property, checks=", ".join(case.checks), markers=markers,
                            text=case.text, tools=tools, chunkings=chunkings,
-                           parser=spec.options["parser"])
+                           parser=spec.options["parser"],
+                           reasoning=spec.options.get("reasoning_parser"), prompt=PROMPT,
+                           main=growth_block(case) or hang_main(case) or MAIN)

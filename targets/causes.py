@@ -1,0 +1,63 @@
+"""The signatures each known failure shows, read from its corpus cases (never written by hand).
+
+A known failure (targets/expectations/) names its corpus cases; what they show, classified by
+targets/signatures.py, is what the failure forgives in a search.  An entry none of whose cases
+this corpus holds (an out-of-tree plugin's, a test's) forgives any kind of its checks
+(`check:*`), as check-level matching did.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from targets import corpus, signatures
+from targets.expectations import Known
+
+
+@lru_cache(maxsize=1)
+def _index(root: str) -> dict[str, Path]:
+    """Corpus case file name → path."""
+    return {p.name: p for p in Path(root).glob("*/*.json")}
+
+
+@lru_cache(maxsize=4096)
+def case_signatures(path: str) -> frozenset[str]:
+    return signatures.of_case(corpus.load(Path(path)))
+
+
+def case_paths(entry: Known) -> list[Path]:
+    index = _index(str(corpus.CORPUS))
+    return [index[name] for name in (Path(c).name for c in entry.cases) if name in index]
+
+
+def entry_signatures(entry: Known) -> frozenset[str]:
+    """What an entry's cases show (each case's own signatures, restricted to the entry's
+    checks); `check:*` for each check when none of its cases is in this corpus."""
+    found: set[str] = set()
+    for path in case_paths(entry):
+        found |= case_signatures(str(path))
+    if not found:
+        return frozenset(f"{c}:{signatures.ANY_KIND}" for c in entry.checks)
+    return frozenset(found)
+
+
+_KNOWN_CACHE: dict[tuple[str, str], frozenset[str]] = {}
+_CACHED_FOR: list[object] = [None]  # the KNOWN tuple the cache is of (register() replaces it)
+
+
+def known_signatures(target: str, prop: str) -> frozenset[str]:
+    """Every signature the known failures of a target × property show."""
+    from targets import expectations
+
+    if _CACHED_FOR[0] is not expectations.KNOWN:
+        _KNOWN_CACHE.clear()
+        _CACHED_FOR[0] = expectations.KNOWN
+    key = (target, prop)
+    if key not in _KNOWN_CACHE:
+        found: set[str] = set()
+        for k in expectations.KNOWN:
+            if k.target == target and k.property == prop:
+                found |= entry_signatures(k)
+        _KNOWN_CACHE[key] = frozenset(found)
+    return _KNOWN_CACHE[key]

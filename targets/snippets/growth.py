@@ -1,0 +1,56 @@
+"""The timing block of a time finding's snippet: each mode the case recorded growing, timed on
+the case's adversarial family at the sizes it was measured at, so the reader sees the time
+climb with the size.  Inserted into a template's `{growth}` field; it expects `parse(text)`
+(and `stream(chunks)` for a streaming target) defined, and prints one
+`<mode>: <seconds> s for <n> characters` line per size."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from targets.corpus import Case
+
+#: A size past this many seconds ends a mode's timing (a hang is shown by its first size).
+STOP_SECONDS = 1.0
+
+BLOCK = '''\
+import time
+GROWTH = {growth!r}  # the adversarial family: prefix + unit * n + suffix
+for mode, run in (("whole", lambda text: parse(text)), ("streamed", lambda text: stream([text]))):
+    if mode not in GROWTH["modes"]:
+        continue
+    for size in GROWTH["sizes"]:
+        count = max(1, (size - len(GROWTH["prefix"]) - len(GROWTH["suffix"])) // len(GROWTH["unit"]))
+        text = GROWTH["prefix"] + GROWTH["unit"] * count + GROWTH["suffix"]
+        start, note = time.perf_counter(), ""
+        try:
+            run(text)
+        except Exception as exc:  # timed all the same: an exception is another finding
+            note = " (raised %s)" % type(exc).__name__
+        took = time.perf_counter() - start
+        print("%s: %.2f s for %d characters%s" % (mode, took, len(text), note))
+        if took > {stop}:
+            break
+'''
+
+
+def growth_spec(case: Case) -> dict[str, Any] | None:
+    """The family, sizes and modes a time case grew in, or None for any other case."""
+    expected = case.expected if isinstance(case.expected, dict) else {}
+    observed = case.observed if isinstance(case.observed, dict) else {}
+    if "growth" not in expected:
+        return None
+    from targets.properties import grown_modes
+
+    family = expected["growth"]["family"]
+    modes = grown_modes(observed) or tuple((observed.get("times") or {"parse": 0}).keys())
+    names = {"parse": "whole", "loads": "whole", "stream": "streamed"}
+    return {"prefix": family["prefix"], "unit": family["unit"], "suffix": family["suffix"],
+            "sizes": observed.get("sizes") or expected["growth"]["sizes"],
+            "modes": sorted({names.get(m, m) for m in modes})}
+
+
+def growth_block(case: Case) -> str:
+    """The timing block for a time case ('' for any other case)."""
+    spec = growth_spec(case)
+    return "" if spec is None else BLOCK.format(growth=spec, stop=STOP_SECONDS)
