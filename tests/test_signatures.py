@@ -264,3 +264,15 @@ def test_traits_normalise_before_classifying():
 ])
 def test_severity_rule(signature, prop, level):
     assert severity(signature, prop) == level
+
+
+def test_an_off_template_text_example_is_classified_by_its_calls_in_each_mode():
+    """The text-after oracle compares the calls exactly in every mode and the prose by its own
+    checks: a name respelled in the stream only is still `name-respelled`, and the prose
+    check keeps no kind."""
+    expected = {"oracle": "text", "variant": "text-after", "pieces": ["ok"],
+                "message": Message(calls=[Call("Get", "{}")], content="ok").to_json()}
+    observed = {"parse": Message(calls=[Call("Get", "{}")], content="ok").to_json(),
+                "stream": [Message(calls=[Call("get", "{}")]).to_json()]}
+    assert classify("text-after", ["calls.name", "offtemplate.text-lost"], expected,
+                    observed) == {"calls.name:name-respelled", "offtemplate.text-lost:-"}
