@@ -166,6 +166,15 @@ def _pairs(prop: str, expected: Any, observed: Any, traits: tuple) -> list[tuple
         modes = [observed.get("parse")] + list(observed.get("stream") or [])
         return [(Message(calls=want.calls), Message(calls=got.calls))
                 for got in map(msg, modes) if got is not None]
+    if isinstance(expected, dict) and (expected.get("oracle") == "consistency" or (
+            expected.get("oracle") == "unoffered"
+            and not any(getattr(t, "id", "") == "unoffered-dropped" for t in traits))):
+        # the consistency oracles (targets/offtemplate.py): each stream against the whole parse
+        whole = msg(observed.get("parse")) if isinstance(observed, dict) else None
+        if whole is None:
+            return []
+        return [normalise((), whole, got) for got in map(msg, observed.get("stream") or [])
+                if got is not None]
     want = msg(expected)
     if want is None:
         return []

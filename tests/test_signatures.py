@@ -276,3 +276,13 @@ def test_an_off_template_text_example_is_classified_by_its_calls_in_each_mode():
                 "stream": [Message(calls=[Call("get", "{}")]).to_json()]}
     assert classify("text-after", ["calls.name", "offtemplate.text-lost"], expected,
                     observed) == {"calls.name:name-respelled", "offtemplate.text-lost:-"}
+
+
+def test_an_off_template_consistency_example_compares_each_stream_with_the_whole_parse():
+    """Markers as data where the format cannot quote them: no expected message, so the kinds
+    come from each stream against the whole parse (as split's)."""
+    expected = {"oracle": "consistency", "variant": "marker-data", "message": {}}
+    observed = {"parse": Message(calls=[], content="a <tool_call>").to_json(),
+                "stream": [Message(calls=[], content="a ").to_json()]}
+    assert classify("marker-data", ["content.truncated"], expected, observed) == {
+        "content.truncated:suffix-lost"}

@@ -222,6 +222,8 @@ KNOWN += (
 KNOWN += (
     # Hermes 2 Pro's arguments-first layout (a dialect every variant draws) in off-template
     # examples: the same streaming defect, seen through each variant's oracle
+    Known("vllm:hermes", "marker-data", frozenset({"calls.arguments-invalid"}),
+          ARGUMENTS_FIRST, ("n_vllm-hermes_marker-data_e9768986ddc60678.json",)),
     Known("vllm:hermes", "many-keys", frozenset({"calls.arguments-invalid",
                                                  "protocol.arguments-invalid"}),
           ARGUMENTS_FIRST, ("n_vllm-hermes_many-keys_58d3c89b90395f48.json",)),
