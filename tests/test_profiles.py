@@ -47,7 +47,7 @@ def test_explore_writes_a_new_case_for_a_planted_failure(tmp_path):
     written = [json.loads(f.read_text()) for f in found]
     assert {(c["target"], c["property"]) for c in written} == {("fake:brittle", "plaintext")}
     assert "<" in [c["text"] for c in written], written
-    assert len({tuple(c["checks"]) for c in written}) == len(written), written
+    assert len({tuple(c["signatures"]) for c in written}) == len(written), written
     assert any((tmp_path / "database").rglob("*")), "the dev profile keeps no example database"
 
     nightly = make(tmp_path, "explore", "EXPLORE_PROFILE=nightly",

@@ -45,3 +45,13 @@ UNCLOSED_LAZY_SCAN = (
     "{where} finds calls with a lazy DOTALL pattern from the opening tag to the closing one "
     "(`{pattern}`): when the closing tag never comes, every opening tag scans to the end of "
     "the text, so a reply of repeated openings takes time quadratic in its length.")
+
+#: One root cause (vllm-111) in three copies of the same partial-JSON streamer.
+STREAM_NUMBER_RESPELLED = (
+    "{parser}.extract_tool_calls_streaming sends the common prefix of successive "
+    "`json.dumps` of partial_json_parser's readings of the arguments, then "
+    "`cur_args_json[sent:]` once they are complete, assuming what was sent stays a prefix; a "
+    "number's spelling changes as its characters arrive (`-1e+1` reads as -10.0, `-1e+100` "
+    "as -1e+100), so `{{\"_\": -1e+100}}` streamed a character at a time goes out as "
+    "`{{\"_\": -10+100}}`, not JSON, while the whole parse returns it as written.  (Its case "
+    "also shows {also}.)")

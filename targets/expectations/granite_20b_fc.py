@@ -3,6 +3,7 @@ Granite20bFCToolParser, vllm/tool_parsers/granite_20b_fc_tool_parser.py)."""
 
 from targets.expectations import Known
 from targets.expectations._shared import STRING_ARGUMENTS_STREAMED
+from targets.expectations._shared import STREAM_NUMBER_RESPELLED as _STREAM_NUMBER_RESPELLED
 
 HELD_BACK_PREFIX = (
     "Streaming returns None while the whole text so far is a prefix of `<function_call>` "
@@ -53,15 +54,10 @@ KNOWN += (
 )
 
 #: Triage t11 (i22m's fresh make test): the number respelling of the copied partial-JSON
-#: streamer (STREAM_NUMBER_RESPELLED in llama3_json.py), in Granite20bFCToolParser's copy.
-STREAM_NUMBER_RESPELLED = (
-    "Granite20bFCToolParser.extract_tool_calls_streaming sends the common prefix of successive "
-    "`json.dumps` of partial_json_parser's readings of the arguments, then "
-    "`cur_args_json[sent:]` once they are complete, assuming what was sent stays a prefix; a "
-    "number's spelling changes as its characters arrive (`-1e+1` reads as -10.0, `-1e+100` "
-    "as -1e+100), so `{\"_\": -1e+100}` streamed a character at a time goes out as "
-    "`{\"_\": -10+100}`, not JSON, while the whole parse returns it as written.  (Its case "
-    "also shows CALL_NOT_STREAMED: the whole text as one delta, and `{}` never sent.)")
+#: streamer (STREAM_NUMBER_RESPELLED, _shared.py), in Granite20bFCToolParser's copy.
+STREAM_NUMBER_RESPELLED = _STREAM_NUMBER_RESPELLED.format(
+    parser='Granite20bFCToolParser',
+    also='CALL_NOT_STREAMED: the whole text as one delta, and `{}` never sent')
 
 KNOWN += (
     Known("vllm:granite-20b-fc", "split", frozenset({"calls.arguments-invalid", "calls.count"}),

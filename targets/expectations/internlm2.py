@@ -1,6 +1,7 @@
 """Known failures of targets that parse the internlm2 format (vLLM's Internlm2ToolParser)."""
 
 from targets.expectations import Known
+from targets.expectations._shared import STREAM_NUMBER_RESPELLED as _STREAM_NUMBER_RESPELLED
 
 RAISES = (
     "extract_tool_calls has no error handling: after `<|action_start|><|plugin|>` it runs "
@@ -46,16 +47,10 @@ KNOWN += (
 )
 
 #: Triage t9 (i22m's fresh make test): the number respelling of the copied partial-JSON
-#: streamer (STREAM_NUMBER_RESPELLED in llama3_json.py), in Internlm2ToolParser's copy.
-STREAM_NUMBER_RESPELLED = (
-    "Internlm2ToolParser.extract_tool_calls_streaming sends the common prefix of successive "
-    "`json.dumps` of partial_json_parser's readings of the arguments, then "
-    "`cur_args_json[sent:]` once they are complete, assuming what was sent stays a prefix; a "
-    "number's spelling changes as its characters arrive (`-1e+1` reads as -10.0, `-1e+10` as "
-    "-10000000000.0, `-1e+100` as -1e+100), so `{\"a\": -1e+100}` streamed a character at a "
-    "time goes out as `{\"a\": -10+100}`, not JSON, while the whole parse returns it as "
-    "written.  (Its case also shows STREAM_DISAGREES' lost call when the whole text is one "
-    "delta.)")
+#: streamer (STREAM_NUMBER_RESPELLED, _shared.py), in Internlm2ToolParser's copy.
+STREAM_NUMBER_RESPELLED = _STREAM_NUMBER_RESPELLED.format(
+    parser='Internlm2ToolParser',
+    also="STREAM_DISAGREES' lost call when the whole text is one delta")
 
 KNOWN += (
     Known("vllm:internlm", "split", frozenset({"calls.arguments-invalid", "calls.count"}),

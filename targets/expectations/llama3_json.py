@@ -150,6 +150,7 @@ KNOWN += (
 # --- agent-tool-parser 0.1.3 (reasons: targets/expectations/_agent_tool_parser.py) ---
 from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _agent_tool_parser as _AGENT_TOOL_PARSER  # noqa: E402
+from targets.expectations._shared import STREAM_NUMBER_RESPELLED as _STREAM_NUMBER_RESPELLED
 
 KNOWN += (
     _Known("agent_tool_parser:llama3_json", "nocrash", frozenset({"target.raised"}),
@@ -217,14 +218,9 @@ TRAILING_TEXT_STOPS_STREAM = (
     "`{\"a_b\": [], \"city\": []}` ends as `{\"a_b\": []`, not JSON, while the whole parse "
     "returns the call.  (Its case also shows CALL_NOT_STREAMED.)")
 
-STREAM_NUMBER_RESPELLED = (
-    "Llama3JsonToolParser.extract_tool_calls_streaming sends the common prefix of successive "
-    "`json.dumps` of partial_json_parser's readings of the arguments, then "
-    "`cur_args_json[sent:]` once they are complete, assuming what was sent stays a prefix; a "
-    "number's spelling changes as its characters arrive (`-1e+1` reads as -10.0, `-1e+100` "
-    "as -1e+100), so `-1e+100` streamed a character at a time goes out as `-10+100`, not "
-    "JSON, while the whole parse returns it as written.  (Its case also shows "
-    "CALL_NOT_STREAMED.)")
+STREAM_NUMBER_RESPELLED = _STREAM_NUMBER_RESPELLED.format(
+    parser='Llama3JsonToolParser',
+    also='CALL_NOT_STREAMED')
 
 KNOWN += (
     Known("vllm:llama4_json", "split",
