@@ -46,6 +46,28 @@ _KNOWN_CACHE: dict[tuple[str, str], frozenset[str]] = {}
 _CACHED_FOR: list[object] = [None]  # the KNOWN tuple the cache is of (register() replaces it)
 
 
+#: The template-faithful properties whose known failures an off-template variant of the same
+#: target inherits.  An off-template example shrinks towards the plainest text that still
+#: fails, which is often a faithful rendering: a defect the target shows on faithful text (the
+#: same check, failing the same way) is that defect, found again through a wider generator, not
+#: a new one; recording it once per variant would file one root cause six more times.  What
+#: only off-template text shows (prose lost after a call, a marker read as data, an unoffered
+#: call leaking into content) has no faithful counterpart and still fails as new.
+INHERITED_BY_OFFTEMPLATE = ("roundtrip", "split", "protocol")
+
+
+def matched_signatures(target: str, prop: str) -> frozenset[str]:
+    """The signatures that make an example of target × prop a known failure: the property's
+    own, and for an off-template variant those it inherits (INHERITED_BY_OFFTEMPLATE)."""
+    from strategies.offtemplate import VARIANTS
+
+    found = known_signatures(target, prop)
+    if prop in VARIANTS:
+        for faithful in INHERITED_BY_OFFTEMPLATE:
+            found |= known_signatures(target, faithful)
+    return found
+
+
 def known_signatures(target: str, prop: str) -> frozenset[str]:
     """Every signature the known failures of a target × property show."""
     from targets import expectations

@@ -166,6 +166,18 @@ def _pairs(prop: str, expected: Any, observed: Any, traits: tuple) -> list[tuple
         modes = [observed.get("parse")] + list(observed.get("stream") or [])
         return [(Message(calls=want.calls), Message(calls=got.calls))
                 for got in map(msg, modes) if got is not None]
+    if isinstance(expected, dict) and expected.get("oracle") == "roundtrip":
+        # an off-template example judged as a faithful rendering (targets/offtemplate.py
+        # roundtrip_oracle): roundtrip's pair (the whole parse against the calls written),
+        # then split's (each stream against the whole parse); protocol has no pairs
+        want = msg(expected.get("message"))
+        parts = observed if isinstance(observed, list) else []
+        whole = msg(parts[0]) if parts else None
+        if want is None or whole is None:
+            return []
+        streams = parts[1] if len(parts) > 1 and isinstance(parts[1], list) else []
+        return [normalise(tuple(traits), want, whole)] + [
+            normalise((), whole, got) for got in map(msg, streams) if got is not None]
     if isinstance(expected, dict) and (expected.get("oracle") == "consistency" or (
             expected.get("oracle") == "unoffered"
             and not any(getattr(t, "id", "") == "unoffered-dropped" for t in traits))):

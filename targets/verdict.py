@@ -5,7 +5,9 @@ input, and how to reproduce it; the failing input is kept so the test session ca
 to corpus/ once Hypothesis has shrunk it (the last failing call of a test is the minimal one).
 A violation is known only when its signature (targets/signatures.py: the check and how the
 outcome differs) is one a known failure of the target × property shows in its corpus cases
-(targets/causes.py); a second defect behind the same check id is a new finding.  Each property
+(targets/causes.py; an off-template variant also inherits its target's faithful
+roundtrip, split and protocol failures: INHERITED_BY_OFFTEMPLATE); a second defect behind
+the same check id is a new finding.  Each property
 and signature fails with its own exception type, so that when one example feeds several
 properties, or a run meets several defects, Hypothesis tells their failures apart and shrinks
 each on its own (`report_multiple_bugs`).
@@ -20,7 +22,7 @@ from hypothesis.control import currently_in_test_context
 
 from targets import signatures
 from targets.canonical import Tool
-from targets.causes import known_signatures
+from targets.causes import matched_signatures
 from targets.client import Outcome
 from targets.corpus import Case
 from targets.properties import ALL_PROPERTIES, Result
@@ -66,7 +68,7 @@ def judge(spec: TargetSpec, prop: str, result: Result, text: str, tools: list[To
     JUDGED.setdefault(CURRENT["test"], set()).add(prop)
     if not result.violations:
         return None
-    known = known_signatures(spec.id, prop)
+    known = matched_signatures(spec.id, prop)
     shown = signatures.of_result(prop, result, signatures.traits_of(spec.format, spec.id, prop))
     fresh = sorted((s for s in shown if not signatures.matches(s, known)),
                    key=lambda s: (signatures.rank(signatures.severity(s, prop)), s))

@@ -286,3 +286,19 @@ def test_an_off_template_consistency_example_compares_each_stream_with_the_whole
                 "stream": [Message(calls=[], content="a ").to_json()]}
     assert classify("marker-data", ["content.truncated"], expected, observed) == {
         "content.truncated:suffix-lost"}
+
+
+def test_an_off_template_roundtrip_example_is_classified_as_roundtrip_and_split():
+    """Number spellings, wide names and many keys are judged as a faithful rendering: the
+    whole parse against the calls written (roundtrip's kinds), each stream against the whole
+    parse (split's)."""
+    written = Message(calls=[Call("f", '{"a": 100000.0}')])
+    expected = {"oracle": "roundtrip", "variant": "numbers", "message": written.to_json()}
+    observed = [written.to_json(), [Message(calls=[Call("f", "")]).to_json()], [[]]]
+    assert classify("numbers", ["calls.arguments-invalid"], expected, observed) == {
+        "calls.arguments-invalid:arguments-empty"}
+    whole = Message(calls=[Call("f", '{"a": "x"}')])
+    observed = [whole.to_json(), [whole.to_json()], [[]]]
+    assert classify("numbers", ["calls.arguments"], {**expected, "message": Message(
+        calls=[Call("f", '{"a": " x"}')]).to_json()}, observed) == {
+        "calls.arguments:string-stripped"}

@@ -139,3 +139,19 @@ def test_a_recorded_finding_failing_differently_is_written_beside_it(known_strip
     assert new and path != known_stripped and path.parent == known_stripped.parent
     assert corpus.write(other) == (path, False)
     assert corpus.recorded(other) == path
+
+
+def test_an_off_template_variant_inherits_the_faithful_failures_of_its_target(monkeypatch,
+                                                                               _events):
+    """A defect the target shows on faithful text, found again by an off-template example, is
+    known (targets/causes.py INHERITED_BY_OFFTEMPLATE); the inheritance runs one way only, and
+    a signature no faithful property shows is still new."""
+    monkeypatch.setattr(expectations, "KNOWN", (
+        Known(SPEC.id, "split", frozenset({"content"}), "a reason", ("case.json",)),))
+    assert verdict.judge(SPEC, "numbers", _result("content"), "t", [], []) is None
+    assert verdict.KNOWN_SEEN.pop((SPEC.id, "numbers")) == 1
+    verdict.CURRENT["test"] = "t::inherit"
+    assert verdict.judge(SPEC, "numbers", _result("calls.count"), "t", [], []) is not None
+    assert verdict.judge(SPEC, "roundtrip", _result("content"), "t", [], []) is not None
+    verdict.pending("t::inherit", "numbers"), verdict.pending("t::inherit", "roundtrip")
+    verdict.CURRENT["test"] = ""

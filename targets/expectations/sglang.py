@@ -1688,3 +1688,71 @@ KNOWN += (
     Known("sglang:gemma4", "time", frozenset({"time.growth"}), GEMMA4_SLICE_PER_CHARACTER,
           ("n_sglang-gemma4_time_78a55f1bc5a4cd2a.json",)),
 )
+
+# --- off-template variants (targets/test_offtemplate.py) on sglang:hermes; what its faithful
+# properties already record is inherited (targets/causes.py INHERITED_BY_OFFTEMPLATE) ---
+
+HERMES_ARGS_NEVER_SENT = (
+    "HermesDetector.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends the "
+    "call's name with empty arguments and, when the whole call arrives in one delta, "
+    "never sends the arguments: the call ends with arguments `` (not JSON).")
+
+KNOWN += (
+    Known("sglang:hermes", "text-after", frozenset({"offtemplate.text-lost"}),
+          ("HermesDetector.detect_and_parse returns as content only the text before the first "
+           "`<tool_call>` (`text[:idx].strip()`): prose a model writes after a call (Qwen3 "
+           "does, off its template) is lost in the whole parse, while a stream of several "
+           "deltas sends it as content (the modes disagree); streamed in the call's own delta "
+           "it is lost there too, held in the buffer that BaseFormatDetector.finish never "
+           "releases."),
+          ("n_sglang-hermes_text-after_e45007dbd201d752.json",)),
+    Known("sglang:hermes", "marker-data", frozenset({"content.dropped"}),
+          HELD_PREFIX_LOST.format(detector="HermesDetector", held="<tool_call>")
+          + "  Off-template: `<tool_call>` written as prose right before a call (`<tool_call>\\n"
+          "<tool_call>\\n{…}\\n</tool_call>`) makes everything after it a call whose JSON never "
+          "parses, held back to the end: the stream loses the whole reply, while the whole "
+          "parse (its json.loads failing) returns it all as content.",
+          ("n_sglang-hermes_marker-data_9490bd963b3da350.json",)),
+    Known("sglang:hermes", "unoffered", frozenset({"calls.arguments-invalid", "calls.count",
+                                                   "content", "content.blank",
+                                                   "offtemplate.call-changed"}),
+          HERMES_ARGS_NEVER_SENT + "  (Here the offered call between two unoffered ones, "
+          "streamed in one delta, comes back with arguments ``: not the rendered call.)",
+          ("n_sglang-hermes_unoffered_b5c25eaef51e745d.json",)),
+)
+
+KNOWN += (
+    Known("sglang:hermes", "unoffered", frozenset({"calls.arguments-invalid", "calls.count",
+                                                   "content", "content.blank",
+                                                   "offtemplate.call-changed"}),
+          UNOFFERED_NAME_RESETS.format(detector="HermesDetector")
+          + "  Streamed token by token, one call to an unoffered tool leaks the rest of its "
+          "JSON into the content (`, \"arguments\": {}}`), while the whole parse drops the call "
+          "and returns no content.",
+          ("n_sglang-hermes_unoffered_aa148af35d78674a.json",
+           "n_sglang-hermes_unoffered_1f4f8d1d97845efd.json")),
+)
+
+KNOWN += (
+    Known("sglang:hermes", "numbers", frozenset({"calls.arguments", "calls.arguments-invalid",
+                                                 "content.blank",
+                                                 "protocol.arguments-invalid"}),
+          "BaseFormatDetector.parse_streaming_increment (HermesDetector's JSON streaming) sends "
+          "the common prefix of successive `json.dumps` of partial parses of the arguments: a "
+          "number whose partial parses serialise differently from its text is corrupted when "
+          "streamed a character at a time: `1.5e-3` goes out as `1.0015` (`1`, then the rest of "
+          "`0.0015` once the exponent arrives), another value that would execute, while the "
+          "whole parse returns 0.0015.",
+          ("n_sglang-hermes_numbers_8e1484fb65332d7c.json",)),
+)
+
+KNOWN += (
+    Known("sglang:hermes", "marker-data", frozenset({"calls.arguments-invalid", "calls.count",
+                                                     "content"}),
+          "HermesDetector._clean_normal_text removes every `</tool_call>` from the streamed "
+          "normal text (`replace(self.eot_token, \"\")`), while detect_and_parse returns the "
+          "text before the first `<tool_call>` as written: a stray `</tool_call>` in the prose "
+          "(a model closing a call twice, or writing the tag as data) is content in the whole "
+          "parse and gone from the stream.",
+          ("n_sglang-hermes_marker-data_5182d71321cd569d.json",)),
+)
