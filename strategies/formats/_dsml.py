@@ -88,10 +88,28 @@ def _param(parameter: str, key: str, value: Any) -> str:
     return f'<{DSML}{parameter} name="{key}" string="{flag}">{text}</{DSML}{parameter}>'
 
 
+#: The dialect that writes a call with no arguments as one self-closing invoke element.
+SELF_CLOSING = "self-closing"
+#: DeepSeek-V4 writing a zero-argument call as `<｜DSML｜invoke name="submit"/>`: never written by
+#: the reference encoder (whose own parser rejects it), but emitted by the model.
+SELF_CLOSING_DIALECT = (
+    "DeepSeek-V4 zero-argument calls as a self-closing `<｜DSML｜invoke name=\"…\"/>`",
+    "sglang#23915 (\"Fix dsv4 self-closing invoke tags\"): DeepSeek-V4 emits "
+    "`<｜DSML｜tool_calls>\\n<｜DSML｜invoke name=\"submit\"/>\\n</｜DSML｜tool_calls>` for a "
+    "parameterless tool (about 5% of SWE-bench Verified trials, every call of the zero-argument "
+    "`submit`); SGLang's DeepSeekV32Detector.invoke_regex (self_close group) parses it")
+
+
 def render_text(turn: Turn, block: str, invoke: str, parameter: str, thinking: bool) -> str:
+    """The encoder's layout; in the `self-closing` dialect a call with no arguments is one
+    `<｜DSML｜invoke name="…"/>` element instead of an invoke with an empty body."""
     invokes = []
     for call in turn.calls:
-        params = "\n".join(_param(parameter, k, v) for k, v in _args(call.arguments).items())
+        args = _args(call.arguments)
+        if not args and turn.variant == SELF_CLOSING:
+            invokes.append(f'<{DSML}{invoke} name="{call.name}"/>')
+            continue
+        params = "\n".join(_param(parameter, k, v) for k, v in args.items())
         invokes.append(f'<{DSML}{invoke} name="{call.name}">\n{params}\n</{DSML}{invoke}>')
     calls = f"<{DSML}{block}>\n" + "\n".join(invokes) + f"\n</{DSML}{block}>"
     head = f"{turn.reasoning or ''}{END_THINK}" if thinking else ""

@@ -9,6 +9,9 @@ invoke and parameter tags.  Parsed by vLLM's `deepseek_v4` (engine grammar
 vllm/parser/deepseek_v4.py), which starts in reasoning unless thinking is switched off.  A
 reply with no call is `</think>` + the text (`_dsml.plain_reply`): the text after the prompt's
 pre-filled `<think>`.
+
+Dialect `self-closing`: the model (not the encoder) writes a call with no arguments as one
+`<｜DSML｜invoke name="…"/>` element (sglang#23915, observed on SWE-bench's `submit`).
 """
 
 from __future__ import annotations
@@ -38,7 +41,8 @@ FORMAT = Format(
     near_misses=_dsml.NEAR_MISSES, name_pattern=_dsml.NAME_PATTERN, reasoning=True,
     parsers={"vllm": ("deepseek_v4",), "sglang": ("deepseekv4",)},
     dialects=(Dialect("DeepSeek-V4 reference encoder, thinking mode",
-                      "encoding_dsv4.py (vendored as vllm/tokenizers/deepseek_v4_encoding.py)"),),
+                      "encoding_dsv4.py (vendored as vllm/tokenizers/deepseek_v4_encoding.py)"),
+              Dialect(*_dsml.SELF_CLOSING_DIALECT, _dsml.SELF_CLOSING)),
 )
 
 #: Deployed with its reasoning parser (`--reasoning-parser deepseek_v4`): without it the thinking

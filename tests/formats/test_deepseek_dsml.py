@@ -46,6 +46,23 @@ def test_v41_spaced_tags():
         "</｜DSML｜ invoke>\n</｜DSML｜ calls>")
 
 
+def test_v4_self_closing_zero_argument_call():
+    """Dialect `self-closing` (sglang#23915): DeepSeek-V4 writes a parameterless call as one
+    self-closing invoke; calls with arguments keep the encoder's layout."""
+    turn = Turn(reasoning="Done.", calls=(Call.of("submit", {}),), variant="self-closing")
+    assert V4.render(turn).text == ("Done.</think>\n\n<｜DSML｜tool_calls>\n"
+                                    '<｜DSML｜invoke name="submit"/>\n</｜DSML｜tool_calls>')
+    mixed = Turn(before="Two.", calls=(Call.of("f", {"s": "a"}), Call.of("ping", {})),
+                 variant="self-closing")
+    r = V4.render(mixed)
+    assert r.text == ("</think>Two.\n\n<｜DSML｜tool_calls>\n<｜DSML｜invoke name=\"f\">\n"
+                      '<｜DSML｜parameter name="s" string="true">a</｜DSML｜parameter>\n'
+                      "</｜DSML｜invoke>\n"
+                      '<｜DSML｜invoke name="ping"/>\n</｜DSML｜tool_calls>')
+    assert (r.expected.content, r.expected.calls) == ("Two.", mixed.calls)
+    assert V4.dialect("self-closing").source.startswith("sglang#23915")
+
+
 @pytest.mark.parametrize("fmt", [V32, V4, V41], ids=lambda f: f.name)
 def test_limits(fmt):
     assert [m.text for m in fmt.markers if m.special] == ["｜DSML｜"]
@@ -58,10 +75,11 @@ def _read(fmt, block, invoke, param, text):
     calls = []
     body = text.split(f"\n\n<｜DSML｜{block}>\n", 1)[1]
     assert body.endswith(f"\n</｜DSML｜{block}>")
-    for m in re.finditer(rf'<｜DSML｜{invoke} name="([^"]*)">\n(.*?)\n</｜DSML｜{invoke}>', body, re.S):
+    for m in re.finditer(rf'<｜DSML｜{invoke} name="([^"]*)"(?:/>|>\n(.*?)\n</｜DSML｜{invoke}>)',
+                         body, re.S):
         args = {}
         for p in re.finditer(rf'<｜DSML｜{param} name="([^"]*)" string="(true|false)">(.*?)'
-                             rf"</｜DSML｜{param}>", m[2], re.S):
+                             rf"</｜DSML｜{param}>", m[2] or "", re.S):
             args[p[1]] = p[3] if p[2] == "true" else json.loads(p[3])
         calls.append((m[1], args))
     return calls
@@ -79,3 +97,6 @@ def test_rendering_is_well_formed(fmt, names, data):
         assert text.startswith(f"{turn.reasoning or ''}</think>{turn.before or ''}\n\n")
     got = _read(fmt, *names, text)
     assert got == [(c.name, json.loads(c.arguments)) for c in turn.calls]
+    self_closed = len(re.findall(rf'<｜DSML｜{names[1]} name="[^"]*"/>', text))
+    assert self_closed == (sum(c.arguments == "{}" for c in turn.calls)
+                           if turn.variant == "self-closing" else 0)

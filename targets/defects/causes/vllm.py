@@ -754,4 +754,12 @@ CAUSES: tuple[Cause, ...] = (
           ("vllm.tool_parsers.xlam_tool_parser.xLAMToolParser.extract_tool_calls_streaming",),
           r"^xLAMToolParser\.extract_tool_calls_streaming takes a call's arguments from a regex",
           targets=r"^(vllm:xlam)$"),
+    Cause("vllm-114", "vllm",
+          "The DSML grammar has no self-closing invoke: DeepSeek-V4's `<｜DSML｜invoke "
+          "name=\"submit\"/>` for a zero-argument tool leaves the engine in TOOL_NAME, so the "
+          "name swallows the rest of the block and later calls are lost",
+          ("vllm.parser.deepseek_v4.deepseek_v4_config",),
+          r"^deepseek_v4_config \(vllm/parser/deepseek_v4\.py\) has no terminal for the "
+          r"self-closing invoke",
+          targets=r"^(vllm:deepseek_v4)$"),
 )
