@@ -8,6 +8,15 @@ official chat template wraps an assistant's tool-call turn in them); vLLM's
 Python call expressions joined by `, `, values as Python literals (`repr`).  Both markers are
 special tokens, so a server decoding with `skip_special_tokens` (the default; this parser does
 not change it) hands the parser the bare list.
+
+Dialect `bare-list`: the list with no markers at all, `[get_weather(city='LA', metric='C')]`.
+That is what Meta's Llama 4 prompt-format document shows as the model's response to zero-shot
+function calling (meta-llama/llama-models models/llama4/prompt_format.md, "Model Response
+Format": `[get_user_info(user_id=7890, special='black')]<|eot|>`, `<|eot|>` the stop token the
+server strips), what vLLM's own Llama 4 pythonic template writes for an assistant tool-call
+message (`"["` + calls + `"]<|eot|>"`, no code markers), and the main form vLLM's parser expects
+(its `extract_tool_calls` strips `<|python_start|>` only "as Llama 4 model sometime will output
+those tokens"; its tests' outputs are mostly bare lists).
 """
 
 from __future__ import annotations
@@ -40,9 +49,14 @@ def can_express(turn: Turn) -> bool:
     return pythonic_can_express(turn) and not mentions(turn, [START, END])
 
 
+#: The list without the code markers, as Meta's prompt-format document shows Llama 4 answering.
+BARE = "bare-list"
+
+
 def render(turn: Turn) -> Rendering:
     calls = ", ".join(call_text(c.name, a) for c, a in zip(turn.calls, arguments(turn)))
-    return Rendering(f"{START}[{calls}]{END}", Message(content=None, calls=turn.calls))
+    text = f"[{calls}]" if turn.variant == BARE else f"{START}[{calls}]{END}"
+    return Rendering(text, Message(content=None, calls=turn.calls))
 
 
 FORMAT = Format(
@@ -52,6 +66,14 @@ FORMAT = Format(
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=NAME_PATTERN, parsers={"vllm": ("llama4_pythonic",)},
     dialects=(Dialect(
-        "Llama 4 official template (python_start/python_end)",
-        "meta-llama Llama-4 chat template; vLLM examples/tool_chat_template_llama4_pythonic.jinja"),),
+        "Llama 4 output in its code markers (python_start/python_end)",
+        "meta-llama Llama-4 chat template (an assistant tool turn opens with <|python_start|>); "
+        "vLLM tests/.../test_llama4_pythonic_tool_parser.py PYTHON_TAG_FUNCTION_OUTPUT and "
+        "llama4_pythonic_tool_parser.py (\"Llama 4 model sometime will output those tokens\")"),
+              Dialect("Llama 4 Scout / Maverick zero-shot output (the list without markers)",
+                      "meta-llama/llama-models models/llama4/prompt_format.md (Model Response "
+                      "Format: [get_user_info(user_id=7890, special='black')]<|eot|>); vLLM "
+                      "examples/tool_chat_template_llama4_pythonic.jinja (\"[\" + calls + "
+                      "\"]<|eot|>\"); vLLM tests/.../test_llama4_pythonic_tool_parser.py",
+                      BARE)),
 )

@@ -48,7 +48,7 @@ CAUSES: tuple[Cause, ...] = (
           ("vllm.tool_parsers.pythonic_tool_parser.PythonicToolParser.TOOL_CALL_REGEX",
            "vllm.tool_parsers.llama4_pythonic_tool_parser.Llama4PythonicToolParser.TOOL_CALL_REGEX",
            "vllm.tool_parsers.olmo3_tool_parser.Olmo3PythonicToolParser.TOOL_CALL_REGEX"),
-          r"TOOL_CALL_REGEX"),
+          r"TOOL_CALL_REGEX (?:\([^)]*\) )?accepts only|does not apply TOOL_CALL_REGEX"),
     Cause("vllm-007", "vllm",
           "The Qwen3 grammar's fallback transition (CONTENT, FUNC_PREFIX) → TOOL_NAME reads "
           "`<function=` in content as a call opener, with or without a tool-call block after it",
@@ -762,4 +762,10 @@ CAUSES: tuple[Cause, ...] = (
           r"^deepseek_v4_config \(vllm/parser/deepseek_v4\.py\) has no terminal for the "
           r"self-closing invoke",
           targets=r"^(vllm:deepseek_v4)$"),
+    Cause("vllm-115", "vllm",
+          "TOOL_CALL_REGEX repeats a greedy `.*` before each `,`: matching a long valid call "
+          "costs the square of its length, and past the regex timeout (1 s, about 25 000 "
+          "characters of code with commas) the call is returned as content",
+          ("vllm.tool_parsers.llama4_pythonic_tool_parser.Llama4PythonicToolParser.TOOL_CALL_REGEX",),
+          r"greedy `\.\*` inside the repetition"),
 )
