@@ -26,7 +26,7 @@ from targets.verdict import enforce, judge
 from targets.workers import worker_for
 
 #: Targets whose off-template findings have been judged and recorded (module docstring).
-VERIFIED = frozenset({"vllm:hermes", "sglang:hermes"})
+VERIFIED = frozenset({"vllm:hermes", "vllm:qwen3_json", "sglang:hermes"})
 #: Each target's off-template examples, built once per session.
 EXAMPLES: dict = {}
 

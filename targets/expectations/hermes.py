@@ -199,16 +199,19 @@ TEXT_AFTER_CALLS_DROPPED = (
     "Hermes2ProToolParser._extract_content sends text only up to the first `<tool_call>`; "
     "nothing after a `</tool_call>` is ever content.")
 
+TAG_AS_PROSE = (
+    RAW_ARGUMENT_TEXT_STREAMED + "  Off-template: `<tool_call>` written as prose before a "
+    "call makes the whole parse's region (`<tool_call>(.*?)</tool_call>` from the first "
+    "tag) not JSON, so it returns no call and the text, while streaming reads the name and "
+    "arguments out of the same region by regex and streams the call (modes disagree).")
+
 KNOWN += (
     Known("vllm:hermes", "text-after", frozenset({"offtemplate.text-lost"}),
           TEXT_AFTER_CALLS_DROPPED, ("n_vllm-hermes_text-after_f71e93e1bffc60fc.json",)),
     Known("vllm:hermes", "marker-data",
           frozenset({"calls.arguments-invalid", "calls.count", "content.truncated",
                      "content.dropped"}),
-          RAW_ARGUMENT_TEXT_STREAMED + "  Off-template: `<tool_call>` written as prose before a "
-          "call makes the whole parse's region (`<tool_call>(.*?)</tool_call>` from the first "
-          "tag) not JSON, so it returns no call and the text, while streaming reads the name and "
-          "arguments out of the same region by regex and streams the call (modes disagree).",
+          TAG_AS_PROSE,
           ("n_vllm-hermes_marker-data_15aad3c440a2fcd0.json",
            "n_vllm-hermes_marker-data_913f7eabfca920de.json")),
     Known("vllm:hermes", "numbers", frozenset({"calls.arguments-invalid",
@@ -245,4 +248,19 @@ KNOWN += (
           BLANK_CONTENT_MODES_DISAGREE, ("n_vllm-hermes_marker-data_f01ea76f26214e6e.json",)),
     Known("vllm:hermes", "unoffered", frozenset({"content.blank"}),
           BLANK_CONTENT_MODES_DISAGREE, ("n_vllm-hermes_unoffered_261368ee5fe03f6d.json",)),
+)
+
+KNOWN += (
+    # vllm:qwen3_json is the same Hermes2ProToolParser under another name
+    Known("vllm:qwen3_json", "text-after", frozenset({"offtemplate.text-lost"}),
+          TEXT_AFTER_CALLS_DROPPED, ("n_vllm-qwen3_json_text-after_ab558edfdd0a563a.json",)),
+    Known("vllm:qwen3_json", "numbers", frozenset({"calls.arguments-invalid",
+                                                   "protocol.arguments-invalid"}),
+          ARGUMENTS_FIRST, ("n_vllm-qwen3_json_numbers_4d1acae5c95d8756.json",)),
+)
+
+KNOWN += (
+    Known("vllm:qwen3_json", "marker-data", frozenset({"calls.arguments-invalid", "calls.count",
+                                                       "content.truncated"}),
+          TAG_AS_PROSE, ("n_vllm-qwen3_json_marker-data_d29241827d34ef49.json",)),
 )
