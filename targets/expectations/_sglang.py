@@ -109,3 +109,10 @@ QWEN3CODER_NUMBER_THROUGH_FLOAT = (
     "holds no `.` or `e`, returns the integral float as int: an integer beyond 2**53 comes "
     "back rounded (`1000000000000000000000000000000` as `1000000000000000019884624838656`: "
     "another number executes).")
+
+TEXT_AFTER_CALLS_LOST = (
+    "{detector}.detect_and_parse returns as content only the text before the first "
+    "`<tool_call>` (`text[:idx].strip()`): prose a model writes after a call (Qwen3 does, off "
+    "its template) is lost in the whole parse, while a stream of several deltas sends it as "
+    "content (the modes disagree); streamed in the call's own delta it is lost there too, held "
+    "in the buffer that BaseFormatDetector.finish never releases.")

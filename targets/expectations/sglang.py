@@ -2,7 +2,7 @@
 formats; causes shared by several detectors are in _sglang.py)."""
 
 from targets.expectations import Known
-from targets.expectations._sglang import (BASE_JSON_ARGUMENTS_UNCHECKED,
+from targets.expectations._sglang import (TEXT_AFTER_CALLS_LOST, BASE_JSON_ARGUMENTS_UNCHECKED,
                                           BASE_STREAM_ARGUMENTS_UNCHECKED, GLM_STR_OF_JSON,
                                           HELD_PREFIX_LOST, KEY_WITHOUT_VALUE,
                                           MIXED_ENUM_AS_STRING, ONE_CALL_PER_DELTA,
@@ -1699,12 +1699,7 @@ HERMES_ARGS_NEVER_SENT = (
 
 KNOWN += (
     Known("sglang:hermes", "text-after", frozenset({"offtemplate.text-lost"}),
-          ("HermesDetector.detect_and_parse returns as content only the text before the first "
-           "`<tool_call>` (`text[:idx].strip()`): prose a model writes after a call (Qwen3 "
-           "does, off its template) is lost in the whole parse, while a stream of several "
-           "deltas sends it as content (the modes disagree); streamed in the call's own delta "
-           "it is lost there too, held in the buffer that BaseFormatDetector.finish never "
-           "releases."),
+          TEXT_AFTER_CALLS_LOST.format(detector="HermesDetector"),
           ("n_sglang-hermes_text-after_e45007dbd201d752.json",)),
     Known("sglang:hermes", "marker-data", frozenset({"content.dropped"}),
           HELD_PREFIX_LOST.format(detector="HermesDetector", held="<tool_call>")
@@ -1755,4 +1750,23 @@ KNOWN += (
           "(a model closing a call twice, or writing the tag as data) is content in the whole "
           "parse and gone from the stream.",
           ("n_sglang-hermes_marker-data_5182d71321cd569d.json",)),
+)
+
+KNOWN += (
+    Known("sglang:qwen25", "text-after", frozenset({"offtemplate.text-lost"}),
+          TEXT_AFTER_CALLS_LOST.format(detector="Qwen25Detector"),
+          ("n_sglang-qwen25_text-after_6621e50fbefd13f0.json",)),
+)
+KNOWN += (
+    Known("sglang:qwen25", "unoffered", frozenset({"calls.arguments-invalid", "calls.count",
+                                                   "content", "content.dropped",
+                                                   "content.truncated",
+                                                   "offtemplate.call-changed"}),
+          UNOFFERED_NAME_RESETS.format(detector="Qwen25Detector")
+          + "  Streamed token by token, one call to an unoffered tool leaks the rest of its "
+          "JSON into the content (`, \"arguments\": {}}`), while the whole parse drops the call "
+          "and returns no content.",
+          ("n_sglang-qwen25_unoffered_a37f1e5c1b32be62.json",
+           "n_sglang-qwen25_unoffered_89060b08ef9a5bfd.json",
+           "n_sglang-qwen25_unoffered_3ab219dcd263d183.json")),
 )

@@ -287,4 +287,10 @@ CAUSES: tuple[Cause, ...] = (
           (f"{FC}.gemma4_detector.Gemma4Detector.parse_streaming_increment",),
           r"^Gemma4Detector\.parse_streaming_increment takes a fresh slice of the rest of its "
           r"buffer"),
+    Cause("sglang-043", "sglang",
+          "The hermes-style detectors' whole parse returns as content only the text before the "
+          "first `<tool_call>`: prose after or between calls is lost",
+          (f"{FC}.hermes_detector.HermesDetector.detect_and_parse",
+           f"{FC}.qwen25_detector.Qwen25Detector.detect_and_parse"),
+          r"\.detect_and_parse returns as content only the text before the first `<tool_call>`"),
 )
