@@ -1,13 +1,24 @@
 """Gemma 4: calls between special tokens, strings between `<|"|>` tokens,
 `<|tool_call>call:get_weather{city:<|"|>Paris<|"|>,days:3}<tool_call|>`.
 
-From Gemma 4's chat template (vLLM ships it as `tool_chat_template_gemma4.jinja`): per call
-`<|tool_call>call:` + name + `{` + arguments + `}<tool_call|>`, calls back to back, arguments
-written by the `format_argument` macro with `escape_keys=False` (see `_gemma.py`: bare keys in
-sorted order, `<|"|>`-delimited strings, bare numbers and booleans).  In a model turn the
-template writes the calls first; the tool responses and the final text come after
-`<|tool_response>`, where generation stops, so one generation is the calls alone.  All three
-markers are special tokens of Gemma 4's tokenizer.
+From Gemma 4's chat template (vLLM ships it as `tool_chat_template_gemma4.jinja`; Google's is
+the checkpoints' `chat_template.jinja`): per call `<|tool_call>call:` + name + `{` + arguments +
+`}<tool_call|>`, calls back to back, arguments written by the `format_argument` macro with
+`escape_keys=False` (see `_gemma.py`: bare keys in sorted order, `<|"|>`-delimited strings,
+bare numbers and booleans).  All three markers are special tokens of Gemma 4's tokenizer.
+
+The dialects, all from the same template family:
+
+- default: the calls alone, no null (the release template and vLLM's example print a null
+  argument through Jinja's `{{ argument }}`, i.e. Python's `None`: not generated);
+- `json-null`: the template on the Hub since its 2026-07-15 revision (google/gemma-4-E4B-it
+  `chat_template.jinja` 6ea8ce9, PR #36 "null handling"), whose format_argument writes a null
+  argument as `null`;
+- `content-after`: a model turn with calls and text.  Both templates write the message's
+  content after its calls (`strip_thinking(content)`, trimmed, glued to `<tool_call|>`), then
+  `<|tool_response>` when no tool result follows, so one generation is the calls, then the
+  text, then the stop token `<|tool_response>` (which servers strip).  Text before the calls is
+  written by neither template.
 """
 
 from __future__ import annotations
@@ -21,33 +32,57 @@ from targets.canonical import Message, loads
 START, END, QUOTE = "<|tool_call>", "<tool_call|>", '<|"|>'
 MARKERS = (START, END, QUOTE)
 
+#: Dialect keys (`Turn.variant`).
+JSON_NULL, CONTENT_AFTER = "json-null", "content-after"
+
+#: Text the template's content cannot hold: `strip_thinking` cuts thought-channel markers out,
+#: `<|tool_response>` and `<turn|>` end the generation.
+CONTENT_STOPS = ("<|channel>", "<channel|>", "<|tool_response>", "<turn|>")
+
 TRAITS = (
     Trait("marker-in-text", "cannot-express",
           "`<|tool_call>`, `<tool_call|>` and `<|\"|>` are special tokens: text containing "
           "them is cut into the token, and `<|\"|>` is the only string delimiter, with no "
-          "escape for itself."),
+          "escape for itself; `<|channel>`, `<channel|>` (cut out by the template's "
+          "strip_thinking), `<|tool_response>` and `<turn|>` (stop tokens) cannot be content."),
     Trait("calls-only", "cannot-express",
-          "One generation is the calls alone: the template writes a model turn's text after "
-          "the tool responses, which start with `<|tool_response>`, a stop token."),
+          "The template writes a model turn's content after all its calls, trimmed (dialect "
+          "content-after): never before or between the calls, never blank or with surrounding "
+          "whitespace."),
     Trait("bare-names", "cannot-express",
           "The function name is written bare between `call:` and `{`."),
-    *GEMMA_TRAITS,
+    Trait("null-spelling", "cannot-express",
+          "Null is written `null` by the template on the Hub since 2026-07-15 (dialect "
+          "json-null); the release template and vLLM's example have no case for it and print "
+          "Python's `None`, which is not generated."),
+    *(t for t in GEMMA_TRAITS if t.id != "null-undefined"),
 )
 
 NEAR_MISSES = ("<|tool_call", "<tool_call", "tool_call|>", "<tool_call>", "call:f{}",
                '<|"|', "<|tool_response>", "<|channel>", "<|tool>", "<|turn>model")
 
 
+def _content_ok(turn: Turn) -> bool:
+    """No text, or (content-after) trimmed, non-blank text after the calls."""
+    if turn.before or any(turn.between):
+        return False
+    if turn.after is None:
+        return True
+    return (turn.variant == CONTENT_AFTER and turn.after.strip() == turn.after != ""
+            and not any(stop in turn.after for stop in CONTENT_STOPS))
+
+
 def can_express(turn: Turn) -> bool:
-    return (not turn.before and not any(turn.between) and not turn.after
-            and turn.reasoning is None and not mentions(turn, MARKERS)
-            and expressible(turn, QUOTE))
+    return (_content_ok(turn) and turn.reasoning is None and not mentions(turn, MARKERS)
+            and expressible(turn, QUOTE, nulls=turn.variant == JSON_NULL))
 
 
 def render(turn: Turn) -> Rendering:
-    text = "".join(f"{START}call:{c.name}{{{items(loads(c.arguments), QUOTE)}}}{END}"
+    null = "null" if turn.variant == JSON_NULL else "None"
+    text = "".join(f"{START}call:{c.name}{{{items(loads(c.arguments), QUOTE, null)}}}{END}"
                    for c in turn.calls)
-    return Rendering(text, Message(content=None, calls=turn.calls))
+    return Rendering(text + (turn.after or ""),
+                     Message(content=turn.after or None, calls=turn.calls))
 
 
 FORMAT = Format(
@@ -57,6 +92,14 @@ FORMAT = Format(
     name_pattern=r"[A-Za-z_][A-Za-z0-9_\-]{0,30}",
     parsers={"vllm": ("gemma4",), "sglang": ("gemma4",), "transformers": ("gemma4",),
              "mlx_lm": ("gemma4",)},
+    text_after_calls=True,
     dialects=(Dialect("Gemma 4 chat template (format_argument, escape_keys=False)",
-                      "vLLM examples/tool_chat_template_gemma4.jinja"),),
+                      "vLLM examples/tool_chat_template_gemma4.jinja"),
+              Dialect("Gemma 4 chat template, Hub revision of 2026-07-15: null written `null`",
+                      "google/gemma-4-E4B-it chat_template.jinja 6ea8ce9 (PR #36, null "
+                      "handling): format_argument's `argument is none` case", JSON_NULL),
+              Dialect("Gemma 4 chat template: a turn's content after its calls",
+                      "vLLM examples/tool_chat_template_gemma4.jinja and the Hub "
+                      "chat_template.jinja: tool_calls, then strip_thinking(content), then "
+                      "`<|tool_response>`", CONTENT_AFTER)),
 )

@@ -37,9 +37,45 @@ def test_gemma4_strings_are_raw_between_delimiters():
     assert not GEMMA4.can_express(Turn(calls=(Call.of("f", {"n": [None]}),)))
 
 
+def test_gemma4_json_null_dialect_writes_null():
+    """Variant `json-null`: the Hub template since 6ea8ce9 (PR #36) writes null as `null`
+    (`{%- if argument is none -%}{{- 'null' -}}`), nested too; the default dialect (the
+    release template, vLLM's example) would print Python's `None` and generates no null."""
+    call = Call.of("set_alarm", {"label": None, "days": [None, 2], "opts": {"snooze": None}})
+    turn = Turn(calls=(call,), variant="json-null")
+    assert GEMMA4.can_express(turn)
+    assert GEMMA4.render(turn).text == (
+        "<|tool_call>call:set_alarm{days:[null,2],label:null,opts:{snooze:null}}<tool_call|>")
+    assert GEMMA4.render(turn).expected.calls == (call,)
+    assert not GEMMA4.can_express(Turn(calls=(call,)))
+
+
+def test_gemma4_content_after_dialect_writes_text_after_the_calls():
+    """Variant `content-after`: the template writes a turn's content after its calls,
+    trimmed and glued to `<tool_call|>` (then `<|tool_response>`, the stop token)."""
+    calls = (Call.of("get_weather", {"location": "London"}), Call.of("get_time", {}))
+    turn = Turn(calls=calls, after="Let me check both.", variant="content-after")
+    assert GEMMA4.can_express(turn)
+    rendering = GEMMA4.render(turn)
+    assert rendering.text == (
+        '<|tool_call>call:get_weather{location:<|"|>London<|"|>}<tool_call|>'
+        "<|tool_call>call:get_time{}<tool_call|>Let me check both.")
+    assert rendering.expected.content == "Let me check both."
+    assert rendering.expected.calls == calls
+    for bad in (Turn(calls=calls, after=" padded", variant="content-after"),
+                Turn(calls=calls, after="ok<|tool_response>", variant="content-after"),
+                Turn(calls=calls, after="a<|channel>thought", variant="content-after"),
+                Turn(calls=calls, after="Let me check.", variant=""),
+                Turn(calls=calls, before="Let me check.", variant="content-after")):
+        assert not GEMMA4.can_express(bad)
+
+
 @given(turns(GEMMA4).filter(GEMMA4.can_express))
 def test_gemma4_rendering_reads_back(turn):
-    calls = read_gemma_calls(GEMMA4.render(turn).text, "<|tool_call>", "<tool_call|>", '<|"|>')
+    text = GEMMA4.render(turn).text
+    assert text.endswith(turn.after or "")
+    calls = read_gemma_calls(text.removesuffix(turn.after or ""), "<|tool_call>", "<tool_call|>",
+                             '<|"|>')
     assert [n for n, _ in calls] == [c.name for c in turn.calls]
     for (_, args), call in zip(calls, turn.calls):
         assert strict_equal(args, loads(call.arguments))
