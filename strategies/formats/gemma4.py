@@ -7,21 +7,22 @@ the checkpoints' `chat_template.jinja`): per call `<|tool_call>call:` + name + `
 `escape_keys=False` (see `_gemma.py`: bare keys in sorted order, `<|"|>`-delimited strings,
 bare numbers and booleans).  All three markers are special tokens of Gemma 4's tokenizer.
 
-The dialects, all from the same template family:
+A model turn's content: both templates write it after the calls (`strip_thinking(content)`,
+trimmed, glued to `<tool_call|>`), then `<|tool_response>` when no tool result follows, so one
+generation is the calls, then the text if any, then the stop token `<|tool_response>` (which
+servers strip).  Neither writes text before or between the calls.  This is one layout of the
+one template, not a dialect: the targets draw their turns as the template writes them
+(`template_turn`, through Format.deployed).
 
-- default: the calls alone, no null (the release template and vLLM's example print a null
-  argument through Jinja's `{{ argument }}`, i.e. Python's `None`: not generated);
-- `json-null`: the template on the Hub since its 2026-07-15 revision (google/gemma-4-E4B-it
-  `chat_template.jinja` 6ea8ce9, PR #36 "null handling"), whose format_argument writes a null
-  argument as `null`;
-- `content-after`: a model turn with calls and text.  Both templates write the message's
-  content after its calls (`strip_thinking(content)`, trimmed, glued to `<tool_call|>`), then
-  `<|tool_response>` when no tool result follows, so one generation is the calls, then the
-  text, then the stop token `<|tool_response>` (which servers strip).  Text before the calls is
-  written by neither template.
+Dialects: the default writes no null (the release template and vLLM's example print a null
+argument through Jinja's `{{ argument }}`, i.e. Python's `None`, which is not generated);
+`json-null` is the template on the Hub since its 2026-07-15 revision (google/gemma-4-E4B-it
+`chat_template.jinja` 6ea8ce9, PR #36 "null handling"), whose format_argument writes `null`.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from strategies.formats import Dialect, Format, Marker, Rendering, Trait, Turn
 from strategies.formats._common import mentions
@@ -32,8 +33,8 @@ from targets.canonical import Message, loads
 START, END, QUOTE = "<|tool_call>", "<tool_call|>", '<|"|>'
 MARKERS = (START, END, QUOTE)
 
-#: Dialect keys (`Turn.variant`).
-JSON_NULL, CONTENT_AFTER = "json-null", "content-after"
+#: Dialect key (`Turn.variant`): null written `null`.
+JSON_NULL = "json-null"
 
 #: Text the template's content cannot hold: `strip_thinking` cuts thought-channel markers out,
 #: `<|tool_response>` and `<turn|>` end the generation.
@@ -46,9 +47,9 @@ TRAITS = (
           "escape for itself; `<|channel>`, `<channel|>` (cut out by the template's "
           "strip_thinking), `<|tool_response>` and `<turn|>` (stop tokens) cannot be content."),
     Trait("calls-only", "cannot-express",
-          "The template writes a model turn's content after all its calls, trimmed (dialect "
-          "content-after): never before or between the calls, never blank or with surrounding "
-          "whitespace."),
+          "The template writes a model turn's content after all its calls, trimmed: never "
+          "before or between the calls, never blank or with surrounding whitespace (the "
+          "targets draw a turn's text as that content, `template_turn`)."),
     Trait("bare-names", "cannot-express",
           "The function name is written bare between `call:` and `{`."),
     Trait("null-spelling", "cannot-express",
@@ -63,13 +64,18 @@ NEAR_MISSES = ("<|tool_call", "<tool_call", "tool_call|>", "<tool_call>", "call:
 
 
 def _content_ok(turn: Turn) -> bool:
-    """No text, or (content-after) trimmed, non-blank text after the calls."""
+    """No text, or trimmed, non-blank text after the calls."""
     if turn.before or any(turn.between):
         return False
-    if turn.after is None:
-        return True
-    return (turn.variant == CONTENT_AFTER and turn.after.strip() == turn.after != ""
-            and not any(stop in turn.after for stop in CONTENT_STOPS))
+    return turn.after is None or (turn.after.strip() == turn.after != ""
+                                  and not any(stop in turn.after for stop in CONTENT_STOPS))
+
+
+def template_turn(turn: Turn) -> Turn:
+    """The turn as the template writes it: its text (the text after the calls, else the text
+    before them) as the content after the calls, trimmed; none when blank."""
+    text = (turn.after if turn.after is not None else turn.before or "").strip()
+    return replace(turn, before=None, between=(), after=text or None)
 
 
 def can_express(turn: Turn) -> bool:
@@ -85,21 +91,24 @@ def render(turn: Turn) -> Rendering:
                      Message(content=turn.after or None, calls=turn.calls))
 
 
+PARSERS = {"vllm": ("gemma4",), "sglang": ("gemma4",), "transformers": ("gemma4",),
+           "mlx_lm": ("gemma4",)}
+#: Target ids of the parsers: all are deployed with Gemma 4's template.
+TARGETS = tuple(f"{lib}:{p}" for lib, names in PARSERS.items() for p in names)
+
 FORMAT = Format(
     "gemma4", 'Gemma 4: <|tool_call>call:f{k:<|"|>v<|"|>,n:1}<tool_call|>',
     markers=tuple(Marker(m, special=True) for m in MARKERS), render=render,
     can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_\-]{0,30}",
-    parsers={"vllm": ("gemma4",), "sglang": ("gemma4",), "transformers": ("gemma4",),
-             "mlx_lm": ("gemma4",)},
-    text_after_calls=True,
+    parsers=PARSERS,
+    # text_after_calls stays False although the renderer writes Turn.after (never
+    # Turn.between): the off-template text-after variant (text between and after the calls)
+    # stays drawn for this format, and `deployed` turns each target's text into the content.
+    deployed={target: template_turn for target in ("", *TARGETS)},
     dialects=(Dialect("Gemma 4 chat template (format_argument, escape_keys=False)",
                       "vLLM examples/tool_chat_template_gemma4.jinja"),
               Dialect("Gemma 4 chat template, Hub revision of 2026-07-15: null written `null`",
                       "google/gemma-4-E4B-it chat_template.jinja 6ea8ce9 (PR #36, null "
-                      "handling): format_argument's `argument is none` case", JSON_NULL),
-              Dialect("Gemma 4 chat template: a turn's content after its calls",
-                      "vLLM examples/tool_chat_template_gemma4.jinja and the Hub "
-                      "chat_template.jinja: tool_calls, then strip_thinking(content), then "
-                      "`<|tool_response>`", CONTENT_AFTER)),
+                      "handling): format_argument's `argument is none` case", JSON_NULL)),
 )

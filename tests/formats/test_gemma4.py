@@ -50,11 +50,12 @@ def test_gemma4_json_null_dialect_writes_null():
     assert not GEMMA4.can_express(Turn(calls=(call,)))
 
 
-def test_gemma4_content_after_dialect_writes_text_after_the_calls():
-    """Variant `content-after`: the template writes a turn's content after its calls,
-    trimmed and glued to `<tool_call|>` (then `<|tool_response>`, the stop token)."""
+def test_gemma4_content_is_written_after_the_calls():
+    """Both templates write a turn's content after its calls, trimmed and glued to
+    `<tool_call|>` (then `<|tool_response>`, the stop token); never before or between them.
+    The targets draw a turn's text as that content (template_turn, Format.deployed)."""
     calls = (Call.of("get_weather", {"location": "London"}), Call.of("get_time", {}))
-    turn = Turn(calls=calls, after="Let me check both.", variant="content-after")
+    turn = Turn(calls=calls, after="Let me check both.")
     assert GEMMA4.can_express(turn)
     rendering = GEMMA4.render(turn)
     assert rendering.text == (
@@ -62,12 +63,17 @@ def test_gemma4_content_after_dialect_writes_text_after_the_calls():
         "<|tool_call>call:get_time{}<tool_call|>Let me check both.")
     assert rendering.expected.content == "Let me check both."
     assert rendering.expected.calls == calls
-    for bad in (Turn(calls=calls, after=" padded", variant="content-after"),
-                Turn(calls=calls, after="ok<|tool_response>", variant="content-after"),
-                Turn(calls=calls, after="a<|channel>thought", variant="content-after"),
-                Turn(calls=calls, after="Let me check.", variant=""),
-                Turn(calls=calls, before="Let me check.", variant="content-after")):
+    for bad in (Turn(calls=calls, after=" padded"),
+                Turn(calls=calls, after="ok<|tool_response>"),
+                Turn(calls=calls, after="a<|channel>thought"),
+                Turn(calls=calls, before="Let me check."),
+                Turn(calls=calls, between=("x",))):
         assert not GEMMA4.can_express(bad)
+    drawn = Turn(calls=calls, before="  Let me check both.\n", variant="json-null")
+    for target in ("vllm:gemma4", "sglang:gemma4", "transformers:gemma4", "mlx_lm:gemma4"):
+        assert GEMMA4.as_deployed(drawn, target) == Turn(calls=calls, after="Let me check both.",
+                                                         variant="json-null")
+    assert GEMMA4.as_deployed(Turn(calls=calls, before=" "), "vllm:gemma4") == Turn(calls=calls)
 
 
 @given(turns(GEMMA4).filter(GEMMA4.can_express))
