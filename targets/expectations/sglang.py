@@ -1167,15 +1167,20 @@ KNOWN += (
 
 # Found by coverage-guided fuzzing once the harness instrumented SGLang's own parsing code
 # (issue 21): make fuzz over every SGLang target, 10 s each.
+GEMMA4_ARRAY_NEVER_ADVANCES = (
+    "_parse_gemma4_array (sglang/srt/function_call/gemma4_detector.py) never moves past "
+    "a `]` that starts an element: its bare-value branch stops at `,` or `]` without "
+    "consuming it, so an array whose content holds a stray `]` (`_parse_gemma4_array("
+    "\"1]\")`; here a `]` inside a string of a nested array, which the nested-array "
+    "scan does not skip) loops forever, appending to its list: Gemma4Detector."
+    "detect_and_parse never returns, whole or streamed.")
+
 KNOWN += (
-    Known("sglang:gemma4", "nocrash", frozenset({"target.hang"}),
-          ("_parse_gemma4_array (sglang/srt/function_call/gemma4_detector.py) never moves past "
-           "a `]` that starts an element: its bare-value branch stops at `,` or `]` without "
-           "consuming it, so an array whose content holds a stray `]` (`_parse_gemma4_array("
-           "\"1]\")`; here a `]` inside a string of a nested array, which the nested-array "
-           "scan does not skip) loops forever, appending to its list: Gemma4Detector."
-           "detect_and_parse never returns, whole or streamed."),
+    Known("sglang:gemma4", "nocrash", frozenset({"target.hang"}), GEMMA4_ARRAY_NEVER_ADVANCES,
           ("n_sglang-gemma4_nocrash_1bfd2e199d5a840b.json",)),
+    # A well-formed rendering: the string `\x9d[ARGS]` in an array nested in an array.
+    Known("sglang:gemma4", "split", frozenset({"target.hang"}), GEMMA4_ARRAY_NEVER_ADVANCES,
+          ("n_sglang-gemma4_split_f3339f3921b5e21f.json",)),
     Known("sglang:pythonic", "nocrash", frozenset({"target.hang"}),
           ("PythonicDetector.has_tool_call (and detect_and_parse) search the reply with "
            "tool_call_regex, whose nested `([a-zA-Z]+\\w*=.*,\\s*)*` groups (DOTALL) "
