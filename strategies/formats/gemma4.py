@@ -14,6 +14,13 @@ servers strip).  Neither writes text before or between the calls.  This is one l
 one template, not a dialect: the targets draw their turns as the template writes them
 (`template_turn`, through Format.deployed).
 
+A thinking Gemma 4 (enable_thinking: the template writes `<|think|>` into the system turn)
+opens its turn with the thought channel, written as the template writes a message's reasoning:
+`<|channel>thought\n` + reasoning + `\n<channel|>`, then the calls (both templates; both
+markers are special tokens).  Without thinking, vLLM's example prefills an empty channel in the
+generation prompt and the output has none.  The targets are deployed with the `gemma4`
+reasoning parser where the library has one apart (TARGET_OVERRIDES).
+
 Dialects: the default writes no null (the release template and vLLM's example print a null
 argument through Jinja's `{{ argument }}`, i.e. Python's `None`, which is not generated);
 `json-null` is the template on the Hub since its 2026-07-15 revision (google/gemma-4-E4B-it
@@ -31,7 +38,9 @@ from strategies.formats._gemma import expressible, items
 from targets.canonical import Message, loads
 
 START, END, QUOTE = "<|tool_call>", "<tool_call|>", '<|"|>'
-MARKERS = (START, END, QUOTE)
+#: The thought channel a thinking Gemma 4 opens its turn with (special tokens).
+CHANNEL, END_CHANNEL = "<|channel>", "<channel|>"
+MARKERS = (START, END, QUOTE, CHANNEL, END_CHANNEL)
 
 #: Dialect key (`Turn.variant`): null written `null`.
 JSON_NULL = "json-null"
@@ -56,11 +65,15 @@ TRAITS = (
           "Null is written `null` by the template on the Hub since 2026-07-15 (dialect "
           "json-null); the release template and vLLM's example have no case for it and print "
           "Python's `None`, which is not generated."),
+    Trait("reasoning-block", "fact",
+          "A thinking turn opens with `<|channel>thought\\n` + reasoning + `\\n<channel|>`: the "
+          "label and the newlines belong to the template, the reasoning is the trimmed, "
+          "non-blank text between them."),
     *(t for t in GEMMA_TRAITS if t.id != "null-undefined"),
 )
 
 NEAR_MISSES = ("<|tool_call", "<tool_call", "tool_call|>", "<tool_call>", "call:f{}",
-               '<|"|', "<|tool_response>", "<|channel>", "<|tool>", "<|turn>model")
+               '<|"|', "<|tool_response>", "<|channel", "<|tool>", "<|turn>model")
 
 
 def _content_ok(turn: Turn) -> bool:
@@ -78,8 +91,15 @@ def template_turn(turn: Turn) -> Turn:
     return replace(turn, before=None, between=(), after=text or None)
 
 
+def _reasoning_ok(reasoning: str | None) -> bool:
+    """No thought, or a trimmed, non-blank one (the template's newlines frame it)."""
+    return reasoning is None or (reasoning.strip() == reasoning != ""
+                                 and not any(stop in reasoning for stop in CONTENT_STOPS))
+
+
 def can_express(turn: Turn) -> bool:
-    return (_content_ok(turn) and turn.reasoning is None and not mentions(turn, MARKERS)
+    return (_content_ok(turn) and _reasoning_ok(turn.reasoning)
+            and not mentions(turn, MARKERS)
             and expressible(turn, QUOTE, nulls=turn.variant == JSON_NULL))
 
 
@@ -87,8 +107,11 @@ def render(turn: Turn) -> Rendering:
     null = "null" if turn.variant == JSON_NULL else "None"
     text = "".join(f"{START}call:{c.name}{{{items(loads(c.arguments), QUOTE, null)}}}{END}"
                    for c in turn.calls)
-    return Rendering(text + (turn.after or ""),
-                     Message(content=turn.after or None, calls=turn.calls))
+    thought = ("" if turn.reasoning is None
+               else f"{CHANNEL}thought\n{turn.reasoning}\n{END_CHANNEL}")
+    return Rendering(thought + text + (turn.after or ""),
+                     Message(content=turn.after or None, calls=turn.calls,
+                             reasoning=turn.reasoning))
 
 
 PARSERS = {"vllm": ("gemma4",), "sglang": ("gemma4",), "transformers": ("gemma4",),
@@ -101,7 +124,7 @@ FORMAT = Format(
     markers=tuple(Marker(m, special=True) for m in MARKERS), render=render,
     can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_\-]{0,30}",
-    parsers=PARSERS,
+    parsers=PARSERS, reasoning=True,
     # text_after_calls stays False although the renderer writes Turn.after (never
     # Turn.between): the off-template text-after variant (text between and after the calls)
     # stays drawn for this format, and `deployed` turns each target's text into the content.
@@ -112,3 +135,8 @@ FORMAT = Format(
                       "google/gemma-4-E4B-it chat_template.jinja 6ea8ce9 (PR #36, null "
                       "handling): format_argument's `argument is none` case", JSON_NULL)),
 )
+
+#: Deployed with its reasoning parser (`--reasoning-parser gemma4`, as vLLM's and SGLang's Gemma
+#: 4 recipes serve it): without it the thought channel is content.  Registry hook.
+TARGET_OVERRIDES = {"vllm": {"options": {"reasoning_parser": "gemma4"}},
+                    "sglang": {"options": {"reasoning_parser": "gemma4"}}}

@@ -76,9 +76,31 @@ def test_gemma4_content_is_written_after_the_calls():
     assert GEMMA4.as_deployed(Turn(calls=calls, before=" "), "vllm:gemma4") == Turn(calls=calls)
 
 
+def test_gemma4_thought_channel_before_the_calls():
+    """A thinking Gemma 4 (enable_thinking: `<|think|>` in the system turn) opens its turn
+    with the thought channel, as the template writes a message's reasoning:
+    `<|channel>thought\n` + reasoning + `\n<channel|>`, then the calls, then the content."""
+    calls = (Call.of("get_weather", {"location": "London"}),)
+    turn = Turn(calls=calls, reasoning="The user asks for London.\nCall get_weather.",
+                after="Checking.")
+    assert GEMMA4.can_express(turn)
+    rendering = GEMMA4.render(turn)
+    assert rendering.text == (
+        "<|channel>thought\nThe user asks for London.\nCall get_weather.\n<channel|>"
+        '<|tool_call>call:get_weather{location:<|"|>London<|"|>}<tool_call|>Checking.')
+    assert rendering.expected.reasoning == "The user asks for London.\nCall get_weather."
+    assert rendering.expected.content == "Checking."
+    for bad in ("", " padded", "a<channel|>b", "a<|tool_response>"):
+        assert not GEMMA4.can_express(Turn(calls=calls, reasoning=bad))
+
+
 @given(turns(GEMMA4).filter(GEMMA4.can_express))
 def test_gemma4_rendering_reads_back(turn):
     text = GEMMA4.render(turn).text
+    if turn.reasoning is not None:
+        thought = f"<|channel>thought\n{turn.reasoning}\n<channel|>"
+        assert text.startswith(thought)
+        text = text.removeprefix(thought)
     assert text.endswith(turn.after or "")
     calls = read_gemma_calls(text.removesuffix(turn.after or ""), "<|tool_call>", "<tool_call|>",
                              '<|"|>')
