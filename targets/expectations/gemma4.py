@@ -30,7 +30,9 @@ TEXT_AFTER_CALLS_DEFERRED = (
 
 KNOWN += (
     Known("vllm:gemma4", "roundtrip", frozenset({"content.dropped"}), TEXT_AFTER_CALLS_DEFERRED,
-          ("n_vllm-gemma4_roundtrip_6a15a7020c66f0f9.json",)),
+          ("n_vllm-gemma4_roundtrip_6a15a7020c66f0f9.json",
+           # after a thought whose text is the same (`true`): read as moved to the reasoning
+           "n_vllm-gemma4_roundtrip_2d76c74e1312ebea.json")),
     Known("vllm:gemma4", "split", frozenset({"content"}), TEXT_AFTER_CALLS_DEFERRED,
           ("n_vllm-gemma4_split_b504aa93f5f4c69d.json",
            # the text after the calls is another format's marker, plain text here
