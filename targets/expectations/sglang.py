@@ -203,6 +203,10 @@ KNOWN += (
           ("n_sglang-gemma4_roundtrip_29acade195965035.json",)),
     Known("sglang:gemma4", "roundtrip", frozenset({"content.dropped"}),
           GEMMA4_TEXT_AFTER_CALLS_DROPPED, ("n_sglang-gemma4_roundtrip_4d67c21106bceff9.json",)),
+    # After a thought holding the same text (`true`): the content's loss reads as moved to the
+    # reasoning, which also keeps its newline (GEMMA4_THOUGHT_NEWLINE_KEPT).
+    Known("sglang:gemma4", "roundtrip", frozenset({"content.dropped", "reasoning"}),
+          GEMMA4_TEXT_AFTER_CALLS_DROPPED, ("n_sglang-gemma4_roundtrip_9f201b7b342362ef.json",)),
     # Streamed, the text after the calls is sent (a Kimi marker in it is plain text here).
     Known("sglang:gemma4", "split", frozenset({"content"}), GEMMA4_TEXT_AFTER_CALLS_DROPPED,
           ("n_sglang-gemma4_split_7a3591a17294bc29.json",
