@@ -8,7 +8,9 @@ string delimiter token differs (`<escape>` for FunctionGemma, `<|"|>` for Gemma 
 - object: `{` + `key:value` joined by `,` + `}`, keys bare (`escape_keys=False` for call
   arguments), items in Jinja `dictsort` order (keys compared case-insensitively);
 - array: `[` + values joined by `,` + `]`;
-- anything else: `{{ argument }}`, Python's `str`: `42`, `1e+100`, `-0.0`, and `None` for null.
+- anything else: `{{ argument }}`, Python's `str`: `42`, `1e+100`, `-0.0`, and `None` for null;
+  Gemma 4's chat template on the Hub since its 2026-07-15 revision (PR #36, "null handling")
+  writes null as `null` (the `null` argument of these helpers).
 
 A call's arguments are the object's items without the braces: `call:name{` + items + `}`.
 """
@@ -30,22 +32,24 @@ def dictsort(items: Iterable[tuple[str, Any]]) -> list[tuple[str, Any]]:
     return sorted(items, key=lambda kv: kv[0].lower())
 
 
-def argument(value: Any, delim: str) -> str:
-    """`format_argument(value, escape_keys=False)`."""
+def argument(value: Any, delim: str, null: str = "None") -> str:
+    """`format_argument(value, escape_keys=False)`, null written as `null`."""
+    if value is None:
+        return null
     if isinstance(value, str):
         return f"{delim}{value}{delim}"
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, dict):
-        return "{" + items(value, delim) + "}"
+        return "{" + items(value, delim, null) + "}"
     if isinstance(value, list):
-        return "[" + ",".join(argument(v, delim) for v in value) + "]"
+        return "[" + ",".join(argument(v, delim, null) for v in value) + "]"
     return str(value)
 
 
-def items(args: dict[str, Any], delim: str) -> str:
+def items(args: dict[str, Any], delim: str, null: str = "None") -> str:
     """An object's items, `key:value` joined by `,`, in dictsort order."""
-    return ",".join(f"{k}:{argument(v, delim)}" for k, v in dictsort(args.items()))
+    return ",".join(f"{k}:{argument(v, delim, null)}" for k, v in dictsort(args.items()))
 
 
 def _keys(value: Any) -> Iterable[str]:
@@ -74,11 +78,12 @@ def bare_key(key: str) -> bool:
     return bool(key) and key.strip() == key and not (KEY_STOPS & set(key))
 
 
-def expressible(turn: Turn, delim: str) -> bool:
-    """Keys bare-writable, no null, no delimiter inside a string."""
+def expressible(turn: Turn, delim: str, nulls: bool = False) -> bool:
+    """Keys bare-writable, no delimiter inside a string, and no null unless `nulls` (the
+    template writes null as a literal parsers read)."""
     for call in turn.calls:
         args = loads(call.arguments)
-        if _has_null(args) or not all(bare_key(k) for k in _keys(args)):
+        if (_has_null(args) and not nulls) or not all(bare_key(k) for k in _keys(args)):
             return False
         if any(delim in s for s in strings_in(args)):
             return False

@@ -167,8 +167,13 @@ KNOWN = (
           ("n_sglang-deepseekv31_malformed_5488f6bcd05d610d.json",)),
     Known("sglang:gemma4", "roundtrip", frozenset({"calls.arguments"}),
           ("Gemma4Detector reads a bare number with an exponent inside an array (`5e-324`) as a "
-           "string (`\"5e-324\"`)."),
-          ("n_sglang-gemma4_roundtrip_289f26408bc3462b.json",)),
+           "string (`\"5e-324\"`): _parse_gemma4_value knows `true`, `false` and numbers "
+           "(float() only for text with a `.`) and gives any other bare value back as its "
+           "text, so `null` (a null argument, as the template on the Hub writes it since "
+           "6ea8ce9) comes back as the string \"null\" too."),
+          ("n_sglang-gemma4_roundtrip_289f26408bc3462b.json",
+           # dialect json-null: `f{a:null}` gives {"a": "null"}
+           "n_sglang-gemma4_roundtrip_fe6c2d45fc164f2d.json")),
     Known("sglang:gemma4", "split", frozenset({"calls.arguments-invalid", "calls.count"}),
           ("Gemma4Detector.parse_streaming_increment gives every call of one delta index 0: two "
            "calls in the last delta stream as one call whose arguments are `{}{}`."),
@@ -177,6 +182,35 @@ KNOWN = (
           ("Gemma4Detector.parse_streaming_increment gives the second call index 0 again: its "
            "id and name repeat on index 0 and the arguments concatenate to `{}{}`."),
           ("n_sglang-gemma4_protocol_e31b048957f772f3.json",)),
+)
+
+GEMMA4_TEXT_AFTER_CALLS_DROPPED = (
+    "Gemma4Detector.detect_and_parse returns as normal text only what precedes the first "
+    "`<|tool_call>` (`text[:content_end]`): the text after the last `<tool_call|>` is dropped "
+    "from the whole parse (`<|tool_call>call:A{}<tool_call|>true` gives content ``), while "
+    "parse_streaming_increment sends it as content.  Gemma 4's chat template writes a turn's "
+    "content after its calls (then `<|tool_response>`), so this is the layout a Gemma 4 "
+    "reply with text and calls takes: the non-streaming answer loses it.")
+
+GEMMA4_THOUGHT_NEWLINE_KEPT = (
+    "The gemma4 reasoning parser (reasoning_parser.Gemma4Detector) strips the channel's "
+    "`thought\\n` label (think_start_self_label) but keeps the newline Gemma 4's template "
+    "writes before `<channel|>`: `<|channel>thought\\nA\\n<channel|>` gives reasoning "
+    "'A\\n' (vLLM and transformers give 'A').  Cosmetic: low severity.")
+
+KNOWN += (
+    Known("sglang:gemma4", "roundtrip", frozenset({"reasoning"}), GEMMA4_THOUGHT_NEWLINE_KEPT,
+          ("n_sglang-gemma4_roundtrip_29acade195965035.json",)),
+    Known("sglang:gemma4", "roundtrip", frozenset({"content.dropped"}),
+          GEMMA4_TEXT_AFTER_CALLS_DROPPED, ("n_sglang-gemma4_roundtrip_4d67c21106bceff9.json",)),
+    # After a thought holding the same text (`true`): the content's loss reads as moved to the
+    # reasoning, which also keeps its newline (GEMMA4_THOUGHT_NEWLINE_KEPT).
+    Known("sglang:gemma4", "roundtrip", frozenset({"content.dropped", "reasoning"}),
+          GEMMA4_TEXT_AFTER_CALLS_DROPPED, ("n_sglang-gemma4_roundtrip_9f201b7b342362ef.json",)),
+    # Streamed, the text after the calls is sent (a Kimi marker in it is plain text here).
+    Known("sglang:gemma4", "split", frozenset({"content"}), GEMMA4_TEXT_AFTER_CALLS_DROPPED,
+          ("n_sglang-gemma4_split_7a3591a17294bc29.json",
+           "n_sglang-gemma4_split_0c802451a9175eaf.json")),
 )
 
 KNOWN += (
@@ -1145,15 +1179,20 @@ KNOWN += (
 
 # Found by coverage-guided fuzzing once the harness instrumented SGLang's own parsing code
 # (issue 21): make fuzz over every SGLang target, 10 s each.
+GEMMA4_ARRAY_NEVER_ADVANCES = (
+    "_parse_gemma4_array (sglang/srt/function_call/gemma4_detector.py) never moves past "
+    "a `]` that starts an element: its bare-value branch stops at `,` or `]` without "
+    "consuming it, so an array whose content holds a stray `]` (`_parse_gemma4_array("
+    "\"1]\")`; here a `]` inside a string of a nested array, which the nested-array "
+    "scan does not skip) loops forever, appending to its list: Gemma4Detector."
+    "detect_and_parse never returns, whole or streamed.")
+
 KNOWN += (
-    Known("sglang:gemma4", "nocrash", frozenset({"target.hang"}),
-          ("_parse_gemma4_array (sglang/srt/function_call/gemma4_detector.py) never moves past "
-           "a `]` that starts an element: its bare-value branch stops at `,` or `]` without "
-           "consuming it, so an array whose content holds a stray `]` (`_parse_gemma4_array("
-           "\"1]\")`; here a `]` inside a string of a nested array, which the nested-array "
-           "scan does not skip) loops forever, appending to its list: Gemma4Detector."
-           "detect_and_parse never returns, whole or streamed."),
+    Known("sglang:gemma4", "nocrash", frozenset({"target.hang"}), GEMMA4_ARRAY_NEVER_ADVANCES,
           ("n_sglang-gemma4_nocrash_1bfd2e199d5a840b.json",)),
+    # A well-formed rendering: the string `\x9d[ARGS]` in an array nested in an array.
+    Known("sglang:gemma4", "split", frozenset({"target.hang"}), GEMMA4_ARRAY_NEVER_ADVANCES,
+          ("n_sglang-gemma4_split_f3339f3921b5e21f.json",)),
     Known("sglang:pythonic", "nocrash", frozenset({"target.hang"}),
           ("PythonicDetector.has_tool_call (and detect_and_parse) search the reply with "
            "tool_call_regex, whose nested `([a-zA-Z]+\\w*=.*,\\s*)*` groups (DOTALL) "

@@ -121,6 +121,8 @@ class GemmaReader:
         bare, self.i = t[self.i:end], end
         if bare in ("true", "false"):
             return bare == "true"
+        if bare == "null":
+            return None
         try:
             return int(bare)
         except ValueError:
