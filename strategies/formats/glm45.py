@@ -41,8 +41,8 @@ def render(turn: Turn) -> Rendering:
 
 def plain_reply(text: str) -> str:
     """A reply with no call, thinking on: the empty think block the template writes, then the
-    text (`\\n` + the text, as the template writes content)."""
-    return f"{THINK_OPEN}{glm.END_THINK}\n{text}"
+    text (`\\n` + the text, as the template writes content; nothing when there is none)."""
+    return f"{THINK_OPEN}{glm.END_THINK}" + (f"\n{text}" if text else "")
 
 
 def thinking_on(turn: Turn) -> Turn:

@@ -11,7 +11,25 @@ SEPARATORS_STREAMED = (
     "only holds back whitespace-only content, and sends the newline between two calls as "
     "content), so streamed content is `\\nHi\\n` where the parse says `Hi`.")
 
+#: Found by the thinking dialect (thinking on, `--reasoning-parser glm45`).
+NEWLINE_BEFORE_THINK = (
+    "vLLM serves GLM-4.5/4.6 with GLM-4.7's grammar (vllm/parser/glm47_moe.py glm47_moe_config): "
+    "with thinking on it starts inside the reasoning (initial_state REASONING, as GLM-4.7's "
+    "prompt pre-fills `<think>`), and a `<think>` met there is dropped with no event "
+    "(REASONING, THINK_START -> REASONING). GLM-4.5/4.6's generation prompt pre-fills nothing: "
+    "the model writes the template's `\\n<think>` itself, so that newline is reasoning text and "
+    "the reasoning comes back `\\nR` where the model reasoned `R`. Whitespace only: low severity.")
+PLAIN_CONTENT_NEWLINE = (
+    "ParserEngine._strip_content_whitespace (vllm/parser/engine/parser_engine.py) strips the "
+    "content only when a tool was called, so a GLM-4.5/4.6 reply with no call keeps the `\\n` "
+    "its template writes between `</think>` and the content: the reply `0` comes back as "
+    "content `\\n0`, whole and streamed. Whitespace only: low severity.")
+
 KNOWN = (
+    Known("vllm:glm45", "roundtrip", frozenset({"reasoning"}), NEWLINE_BEFORE_THINK,
+          ("n_vllm-glm45_roundtrip_93e9ac1b979a2bcf.json",)),
+    Known("vllm:glm45", "plaintext", frozenset({"content"}), PLAIN_CONTENT_NEWLINE,
+          ("n_vllm-glm45_plaintext_80717023d22ee1eb.json",)),
     Known("vllm:glm45", "split", frozenset({"content"}), SEPARATORS_STREAMED,
           ("n_vllm-glm45_split_d052faa23ff17efe.json",)),
     Known("vllm:glm45", "roundtrip", frozenset({"calls.arguments"}), INTEGRAL_FLOAT,

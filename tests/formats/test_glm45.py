@@ -85,6 +85,7 @@ def test_glm45_thinking_dialect_opens_with_the_think_block():
     assert quiet.text == "\n<think></think>\n<tool_call>ping\n</tool_call>"
     assert quiet.expected.reasoning is None
     assert GLM45.reply("Hi.") == "\n<think></think>\nHi."
+    assert GLM45.reply("") == "\n<think></think>"
 
 
 def test_glm45_reasoning_limits():
