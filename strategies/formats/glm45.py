@@ -66,7 +66,10 @@ FORMAT = Format(
     near_misses=(*glm.NEAR_MISSES, "<think", "</think", "<thinking>"),
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f<>]{1,12}",
     schema_typed=True, reasoning=True, plain_reply=plain_reply,
-    parsers={"vllm": ("glm45",), "sglang": ("glm45", "glm")},
+    # mlx-lm has no GLM-4.5 parser: it picks `glm47` for any chat template holding `<arg_key>`
+    # (mlx_lm.tokenizer_utils._infer_tool_parser), so a converted GLM-4.5/4.6 checkpoint is
+    # served by the GLM-4.7 parser (target mlx_lm:glm47@glm45).
+    parsers={"vllm": ("glm45",), "sglang": ("glm45", "glm"), "mlx_lm": ("glm47",)},
     dialects=(Dialect("zai-org/GLM-4.5 / GLM-4.6 chat template, thinking off",
                       "zai-org/GLM-4.5 chat_template.jinja (as GLM-4.6's, mirrored in "
                       "ggml-org/llama.cpp models/templates/GLM-4.6.jinja)"),
@@ -84,4 +87,7 @@ FORMAT = Format(
 TARGET_OVERRIDES = {"vllm": {"options": {"reasoning_parser": "glm45"}},
                     # SGLang: `--reasoning-parser glm45`; the prompt opens no think block,
                     # the model writes `<think>` itself (no forced reasoning).
-                    "sglang": {"options": {"reasoning_parser": "glm45"}}}
+                    "sglang": {"options": {"reasoning_parser": "glm45"}},
+                    # mlx-lm reads the think tags itself; GLM-4.5's prompt opens no think
+                    # block, so the reply starts outside the reasoning.
+                    "mlx_lm": {"id": "mlx_lm:glm47@glm45"}}
