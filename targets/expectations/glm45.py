@@ -45,3 +45,30 @@ KNOWN += (
                                " (open and close markers), parsed whole"),
           ("n_vllm-glm45_time_af15d14240636ed4.json",)),
 )
+
+# --- mlx-lm 0.32 serving a GLM-4.5/4.6 checkpoint: _infer_tool_parser picks `glm47` for any
+# chat template holding `<arg_key>` (reasons: targets/expectations/_mlx_lm.py) ---
+from targets.expectations import _mlx_lm as _MLX_LM  # noqa: E402
+
+_NEWLINES = (_MLX_LM.SEPARATORS_AS_CONTENT + " GLM-4.5/4.6's template writes `\\n` before "
+             "`<think>`, before the content and before each `<tool_call>`: `\\nÓ\\n` comes back "
+             "for the content `Ó`, `\\n\\n0` for the plain reply `0`.")
+
+KNOWN += (
+    Known("mlx_lm:glm47@glm45", "roundtrip", frozenset({"content"}), _NEWLINES,
+          ("n_mlx_lm-glm47@glm45_roundtrip_b8c713f1dd160137.json",)),
+    Known("mlx_lm:glm47@glm45", "roundtrip", frozenset({"content.blank"}), _NEWLINES,
+          ("n_mlx_lm-glm47@glm45_roundtrip_24a2dc34d0b9619d.json",)),
+    Known("mlx_lm:glm47@glm45", "plaintext", frozenset({"content"}),
+          _NEWLINES + " A reply ending in `<` also loses it: " + _MLX_LM.STOP_DISCARDS_HELD_BACK,
+          ("n_mlx_lm-glm47@glm45_plaintext_431e434948030512.json",
+           "n_mlx_lm-glm47@glm45_plaintext_06ad3208461fe6a5.json",
+           "n_mlx_lm-glm47@glm45_plaintext_27713f5e8f782f67.json")),
+    Known("mlx_lm:glm47@glm45", "plaintext", frozenset({"content.blank"}), _NEWLINES,
+          ("n_mlx_lm-glm47@glm45_plaintext_128427c5cc2cd9d7.json",)),
+    Known("mlx_lm:glm47@glm45", "roundtrip", frozenset({"calls.arguments", "content"}),
+          _MLX_LM.GLM47_TYPED_BY_TYPE_ONLY + " (The content check of these cases is the "
+          "template's newlines, returned as content as above.)",
+          ("n_mlx_lm-glm47@glm45_roundtrip_0f7749d24d6008c6.json",
+           "n_mlx_lm-glm47@glm45_roundtrip_dbe3164ade30b5f6.json")),
+)
