@@ -1711,6 +1711,8 @@ KNOWN += (
     Known("sglang:glm45", "split", frozenset({"calls.count", "content", "content.dropped",
                                                "reasoning"}),
           GLM45_THINK_AFTER_NEWLINE, ("n_sglang-glm45_split_48053d8d2dbe0e43.json",)),
+    Known("sglang:glm45", "plaintext", frozenset({"content.blank", "reasoning"}),
+          GLM45_THINK_AFTER_NEWLINE, ("n_sglang-glm45_plaintext_96560f8ca0918968.json",)),
     Known("sglang:glm45", "plaintext", frozenset({"content", "content.dropped", "reasoning"}),
           GLM45_THINK_AFTER_NEWLINE, ("n_sglang-glm45_plaintext_98151d1c1d965bd8.json",)),
     Known("sglang:glm", "roundtrip", frozenset({"reasoning"}), GLM45_THINK_AFTER_NEWLINE,
