@@ -16,6 +16,12 @@ TAGS = ("<tool_call>", "</tool_call>", "<arg_key>", "</arg_key>", "<arg_value>",
 #: Added, non-special tokens of the GLM-4.5/4.6/4.7 tokenizer (vLLM sets skip_special_tokens
 #: off for them although "they are not marked as special tokens", PR #31622).
 MARKERS = tuple(Marker(t) for t in TAGS)
+#: The reasoning block's tags: added, non-special tokens of the same tokenizer (GLM-4.5/4.6/4.7
+#: are thinking models; vLLM's glm45/glm47 engine grammar matches them by token id).
+THINK, END_THINK = "<think>", "</think>"
+THINK_TAGS = (THINK, END_THINK)
+#: The dialect of a thinking model with thinking on (its chat template's default).
+THINKING = "thinking"
 #: `tojson` for everything but strings.
 STYLE = "json"
 
@@ -61,8 +67,13 @@ class Layout:
         return (self.open, self.close, *TAGS[2:])
 
 
-def can_express(turn: Turn, layout: Layout) -> bool:
-    if not only_leading_text(turn) or turn.reasoning is not None:
+def can_express(turn: Turn, layout: Layout, think: str | None = None) -> bool:
+    """`think`: what the model writes to open its reasoning block (None: the dialect writes
+    no reasoning); the template writes `reasoning_content.strip()`, so reasoning with outer
+    whitespace cannot be written as given."""
+    if not only_leading_text(turn):
+        return False
+    if turn.reasoning is not None and (think is None or turn.reasoning != turn.reasoning.strip()):
         return False
     if layout.trimmed and turn.before is not None and turn.before != turn.before.strip():
         return False
@@ -73,8 +84,11 @@ def can_express(turn: Turn, layout: Layout) -> bool:
     return typed_roundtrip(turn, STYLE)
 
 
-def render(turn: Turn, layout: Layout) -> Rendering:
-    parts = [layout.lead + turn.before if turn.before else ""]
+def render(turn: Turn, layout: Layout, think: str | None = None) -> Rendering:
+    """`think`: what the model writes to open its reasoning block, which closes with
+    `</think>` (None: no reasoning block, thinking off)."""
+    parts = [f"{think}{turn.reasoning or ''}{END_THINK}" if think is not None else ""]
+    parts.append(layout.lead + turn.before if turn.before else "")
     for call in turn.calls:
         parts.append(f"{layout.lead}{layout.open}{call.name}{layout.after_name}")
         for key, value in loads(call.arguments).items():
@@ -82,4 +96,5 @@ def render(turn: Turn, layout: Layout) -> Rendering:
                          f"<arg_value>{value_text(value, STYLE)}</arg_value>{layout.after_value}")
         parts.append(layout.close)
     return Rendering("".join(parts), Message(content=turn.before or None,
-                                             calls=typed_calls(turn, STYLE)))
+                                             calls=typed_calls(turn, STYLE),
+                                             reasoning=turn.reasoning or None))

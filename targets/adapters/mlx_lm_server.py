@@ -56,6 +56,12 @@ class Adapter:
         self.tokenizer = load(Path(folder), {"tool_parser_type": self.parser_type})
         if self.tokenizer.tool_parser is None:
             raise RuntimeError(f"mlx-lm loaded no tool parser for {self.parser_type!r}")
+        # `prompt_opens_reasoning`: the model's generation prompt ends with its think-start
+        # token (GLM-4.7's `<|assistant|><think>`, thinking on): the server then starts the
+        # reply in the `reasoning` state (APIHandler._tokenize compares the prompt's last
+        # think-start and think-end); otherwise in `normal`.
+        self.initial_state = ("reasoning" if options.get("prompt_opens_reasoning")
+                              and self.tokenizer.has_thinking else "normal")
 
     def info(self) -> dict[str, Any]:
         return {"library": "mlx-lm", "version": importlib.metadata.version("mlx-lm"),
@@ -77,7 +83,8 @@ class Adapter:
         the index of the piece whose token produced it."""
         tokens = [(i, m.group()) for i, piece in enumerate(pieces)
                   for m in self.token_re.finditer(piece)]
-        handler = _handler(self.server, self.tokenizer, tokens, max(len(pieces) - 1, 0), stream)
+        handler = _handler(self.server, self.tokenizer, tokens, max(len(pieces) - 1, 0), stream,
+                           self.initial_state)
         request = self.server.CompletionRequest(
             request_type="chat", prompt="", messages=[{"role": "user", "content": "hello"}],
             tools=[t.to_openai() for t in tools] or None, role_mapping=None)
@@ -130,7 +137,7 @@ class _Output(io.BytesIO):
 
 
 def _handler(server: Any, tokenizer: Any, tokens: list[tuple[int, str]], last: int,
-             stream: bool) -> Any:
+             stream: bool, initial_state: str = "normal") -> Any:
     """An APIHandler with no socket whose model 'generates' `tokens`, each the text of one
     token and the index of the input piece it comes from (see the module doc)."""
     from mlx_lm.generate import make_text_state_machine
@@ -152,7 +159,7 @@ def _handler(server: Any, tokenizer: Any, tokens: list[tuple[int, str]], last: i
             ctx = server.GenerationContext(
                 has_tool_calling=tokenizer.has_tool_calling, has_thinking=tokenizer.has_thinking,
                 tool_parser=tokenizer.tool_parser,
-                text_sm=make_text_state_machine(tokenizer, []), initial_state="normal",
+                text_sm=make_text_state_machine(tokenizer, []), initial_state=initial_state,
                 prompt=[0])
             return ctx, generations()
 

@@ -11,7 +11,25 @@ SEPARATORS_STREAMED = (
     "only holds back whitespace-only content, and sends the newline between two calls as "
     "content), so streamed content is `\\nHi\\n` where the parse says `Hi`.")
 
+#: Found by the thinking dialect (thinking on, `--reasoning-parser glm45`).
+NEWLINE_BEFORE_THINK = (
+    "vLLM serves GLM-4.5/4.6 with GLM-4.7's grammar (vllm/parser/glm47_moe.py glm47_moe_config): "
+    "with thinking on it starts inside the reasoning (initial_state REASONING, as GLM-4.7's "
+    "prompt pre-fills `<think>`), and a `<think>` met there is dropped with no event "
+    "(REASONING, THINK_START -> REASONING). GLM-4.5/4.6's generation prompt pre-fills nothing: "
+    "the model writes the template's `\\n<think>` itself, so that newline is reasoning text and "
+    "the reasoning comes back `\\nR` where the model reasoned `R`. Whitespace only: low severity.")
+PLAIN_CONTENT_NEWLINE = (
+    "ParserEngine._strip_content_whitespace (vllm/parser/engine/parser_engine.py) strips the "
+    "content only when a tool was called, so a GLM-4.5/4.6 reply with no call keeps the `\\n` "
+    "its template writes between `</think>` and the content: the reply `0` comes back as "
+    "content `\\n0`, whole and streamed. Whitespace only: low severity.")
+
 KNOWN = (
+    Known("vllm:glm45", "roundtrip", frozenset({"reasoning"}), NEWLINE_BEFORE_THINK,
+          ("n_vllm-glm45_roundtrip_93e9ac1b979a2bcf.json",)),
+    Known("vllm:glm45", "plaintext", frozenset({"content"}), PLAIN_CONTENT_NEWLINE,
+          ("n_vllm-glm45_plaintext_80717023d22ee1eb.json",)),
     Known("vllm:glm45", "split", frozenset({"content"}), SEPARATORS_STREAMED,
           ("n_vllm-glm45_split_d052faa23ff17efe.json",)),
     Known("vllm:glm45", "roundtrip", frozenset({"calls.arguments"}), INTEGRAL_FLOAT,
@@ -26,4 +44,31 @@ KNOWN += (
           _LEXER.format(family="`<tool_call></tool_call>` repeated"
                                " (open and close markers), parsed whole"),
           ("n_vllm-glm45_time_af15d14240636ed4.json",)),
+)
+
+# --- mlx-lm 0.32 serving a GLM-4.5/4.6 checkpoint: _infer_tool_parser picks `glm47` for any
+# chat template holding `<arg_key>` (reasons: targets/expectations/_mlx_lm.py) ---
+from targets.expectations import _mlx_lm as _MLX_LM  # noqa: E402
+
+_NEWLINES = (_MLX_LM.SEPARATORS_AS_CONTENT + " GLM-4.5/4.6's template writes `\\n` before "
+             "`<think>`, before the content and before each `<tool_call>`: `\\nÓ\\n` comes back "
+             "for the content `Ó`, `\\n\\n0` for the plain reply `0`.")
+
+KNOWN += (
+    Known("mlx_lm:glm47@glm45", "roundtrip", frozenset({"content"}), _NEWLINES,
+          ("n_mlx_lm-glm47@glm45_roundtrip_b8c713f1dd160137.json",)),
+    Known("mlx_lm:glm47@glm45", "roundtrip", frozenset({"content.blank"}), _NEWLINES,
+          ("n_mlx_lm-glm47@glm45_roundtrip_24a2dc34d0b9619d.json",)),
+    Known("mlx_lm:glm47@glm45", "plaintext", frozenset({"content"}),
+          _NEWLINES + " A reply ending in `<` also loses it: " + _MLX_LM.STOP_DISCARDS_HELD_BACK,
+          ("n_mlx_lm-glm47@glm45_plaintext_431e434948030512.json",
+           "n_mlx_lm-glm47@glm45_plaintext_06ad3208461fe6a5.json",
+           "n_mlx_lm-glm47@glm45_plaintext_27713f5e8f782f67.json")),
+    Known("mlx_lm:glm47@glm45", "plaintext", frozenset({"content.blank"}), _NEWLINES,
+          ("n_mlx_lm-glm47@glm45_plaintext_128427c5cc2cd9d7.json",)),
+    Known("mlx_lm:glm47@glm45", "roundtrip", frozenset({"calls.arguments", "content"}),
+          _MLX_LM.GLM47_TYPED_BY_TYPE_ONLY + " (The content check of these cases is the "
+          "template's newlines, returned as content as above.)",
+          ("n_mlx_lm-glm47@glm45_roundtrip_0f7749d24d6008c6.json",
+           "n_mlx_lm-glm47@glm45_roundtrip_dbe3164ade30b5f6.json")),
 )

@@ -1809,3 +1809,42 @@ KNOWN += (
            "n_sglang-qwen25_unoffered_89060b08ef9a5bfd.json",
            "n_sglang-qwen25_unoffered_3ab219dcd263d183.json")),
 )
+
+#: Found by GLM-4.5/4.6's thinking dialect (thinking on, `--reasoning-parser glm45`).
+GLM45_THINK_AFTER_NEWLINE = (
+    "Glm45Detector (sglang/srt/parser/reasoning_parser.py, BaseReasoningFormatDetector) reads a "
+    "reasoning block only at the very start of the output: the whole parse "
+    "(_detect_and_parse_impl) strips `<think>` only while the text starts with it, and the "
+    "stream (_parse_streaming_increment_impl) enters the block only once `<think>` has "
+    "arrived, sending what came before it as content. GLM-4.5/4.6 with thinking on (its "
+    "template's default; the prompt ends `<|assistant|>`) writes the template's `\\n<think>`, "
+    "newline first: whole, the reasoning comes back as `\\n<think>R`, the marker leaked into "
+    "it; streamed, the newline goes out as content or as reasoning depending on whether it "
+    "shares a delta with `<think>`, so reasoning and content change with the chunking. "
+    "Other checks of a case with calls or `<` in it are the recorded Glm4MoeDetector "
+    "streaming causes (one call per delta, text before `<tool_call>` dropped, held `<` lost).")
+
+KNOWN += (
+    Known("sglang:glm45", "roundtrip", frozenset({"reasoning"}), GLM45_THINK_AFTER_NEWLINE,
+          ("n_sglang-glm45_roundtrip_eb1dc3cb096ca8d5.json",)),
+    Known("sglang:glm45", "split", frozenset({"content.blank", "reasoning"}),
+          GLM45_THINK_AFTER_NEWLINE, ("n_sglang-glm45_split_61c3bd3e37f4202d.json",)),
+    Known("sglang:glm45", "split", frozenset({"calls.count", "content", "content.dropped",
+                                               "reasoning"}),
+          GLM45_THINK_AFTER_NEWLINE, ("n_sglang-glm45_split_48053d8d2dbe0e43.json",)),
+    Known("sglang:glm45", "plaintext", frozenset({"content.blank", "reasoning"}),
+          GLM45_THINK_AFTER_NEWLINE, ("n_sglang-glm45_plaintext_96560f8ca0918968.json",)),
+    Known("sglang:glm45", "plaintext", frozenset({"content", "content.dropped", "reasoning"}),
+          GLM45_THINK_AFTER_NEWLINE, ("n_sglang-glm45_plaintext_98151d1c1d965bd8.json",)),
+    Known("sglang:glm", "roundtrip", frozenset({"reasoning"}), GLM45_THINK_AFTER_NEWLINE,
+          ("n_sglang-glm_roundtrip_89f977de37d2b7ea.json",)),
+    Known("sglang:glm", "split", frozenset({"content.blank", "reasoning"}),
+          GLM45_THINK_AFTER_NEWLINE, ("n_sglang-glm_split_3a06883eee0591e1.json",)),
+    Known("sglang:glm", "split", frozenset({"calls.count", "content", "content.dropped",
+                                             "reasoning"}),
+          GLM45_THINK_AFTER_NEWLINE, ("n_sglang-glm_split_ce8e731f043e2c18.json",)),
+    Known("sglang:glm", "plaintext", frozenset({"content.blank", "reasoning"}),
+          GLM45_THINK_AFTER_NEWLINE, ("n_sglang-glm_plaintext_49da8921832e0b9c.json",)),
+    Known("sglang:glm", "plaintext", frozenset({"content", "content.dropped", "reasoning"}),
+          GLM45_THINK_AFTER_NEWLINE, ("n_sglang-glm_plaintext_e86fcf84f1e79f02.json",)),
+)

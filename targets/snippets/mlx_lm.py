@@ -110,7 +110,7 @@ def handle(pieces, stream):
             ctx = server.GenerationContext(
                 has_tool_calling=tokenizer.has_tool_calling, has_thinking=tokenizer.has_thinking,
                 tool_parser=tokenizer.tool_parser, text_sm=make_text_state_machine(tokenizer, []),
-                initial_state="normal", prompt=[0])
+                initial_state={initial_state!r}, prompt=[0])  # "reasoning": the prompt ends <think>
             return ctx, generations()
 
     class Handler(server.APIHandler):
@@ -184,4 +184,8 @@ def snippet(spec: TargetSpec, case: Case) -> str:
                            version=case.version, prop=case.property,
                            checks=", ".join(case.checks), markers=markers, split=split,
                            text=case.text, tools=tools, chunkings=case.chunkings, expected=expected,
-                           parser=spec.options["parser"])
+                           parser=spec.options["parser"],
+                           # the server starts in `reasoning` when the prompt ends with the
+                           # think-start token (targets/adapters/mlx_lm_server.py)
+                           initial_state="reasoning" if spec.options.get("prompt_opens_reasoning")
+                           else "normal")

@@ -51,6 +51,11 @@ _ARG = re.compile(r"<arg_key>(.*?)</arg_key>\n?<arg_value>(.*?)</arg_value>\n?",
 def test_rendering_parses_back_to_the_calls(turn):
     fmt = GLM45
     text = fmt.render(turn).text
+    if turn.variant == "thinking":
+        head, _, text = text.partition("</think>")
+        assert head == ("\n<think>" if fmt is GLM45 else "") + (turn.reasoning or "")
+    else:
+        assert "<think>" not in text and "</think>" not in text
     lead = "\n" if fmt is GLM45 else ""
     head, _, rest = text.partition(lead + "<tool_call>")
     assert head == (lead + turn.before if turn.before else "")
@@ -64,3 +69,29 @@ def test_rendering_parses_back_to_the_calls(turn):
         props = tool_properties(turn, name)
         got = {k: typed_value(v, props.get(k, {}), "json") for k, v in _ARG.findall(args)}
         assert strict_equal(got, loads(call.arguments))
+
+
+def test_glm45_thinking_dialect_opens_with_the_think_block():
+    """Thinking on (the template's default: the prompt ends `<|assistant|>`), the model writes
+    `\\n<think>` + the reasoning + `</think>`, then what thinking off writes."""
+    turn = Turn(before="Let me look.", reasoning="The user wants Paris.",
+                calls=(Call.of("get_weather", {"city": "Paris"}),), tools=(TOOL,),
+                variant="thinking")
+    r = GLM45.render(turn)
+    assert r.text == ("\n<think>The user wants Paris.</think>\nLet me look.\n<tool_call>get_weather\n"
+                      "<arg_key>city</arg_key>\n<arg_value>Paris</arg_value>\n</tool_call>")
+    assert r.expected.reasoning == "The user wants Paris." and r.expected.content == "Let me look."
+    quiet = GLM45.render(Turn(calls=(Call.of("ping", {}),), variant="thinking"))
+    assert quiet.text == "\n<think></think>\n<tool_call>ping\n</tool_call>"
+    assert quiet.expected.reasoning is None
+    assert GLM45.reply("Hi.") == "\n<think></think>\nHi."
+    assert GLM45.reply("") == "\n<think></think>"
+
+
+def test_glm45_reasoning_limits():
+    call = (Call.of("ping", {}),)
+    assert not GLM45.can_express(Turn(calls=call, reasoning="r"))  # thinking off: no block
+    assert not GLM45.can_express(Turn(calls=call, reasoning=" r\n", variant="thinking"))
+    assert not GLM45.can_express(Turn(calls=call, reasoning="a</think>b", variant="thinking"))
+    assert not GLM45.can_express(Turn(calls=call, before="<think>", variant="thinking"))
+    assert GLM45.can_express(Turn(calls=call, reasoning="r", variant="thinking"))

@@ -46,6 +46,11 @@ _ARG = re.compile(r"<arg_key>(.*?)</arg_key>\n?<arg_value>(.*?)</arg_value>\n?",
 def test_rendering_parses_back_to_the_calls(turn):
     fmt = GLM47
     text = fmt.render(turn).text
+    if turn.variant == "thinking":
+        head, _, text = text.partition("</think>")
+        assert head == ("\n<think>" if fmt is GLM45 else "") + (turn.reasoning or "")
+    else:
+        assert "<think>" not in text and "</think>" not in text
     lead = "\n" if fmt is GLM45 else ""
     head, _, rest = text.partition(lead + "<tool_call>")
     assert head == (lead + turn.before if turn.before else "")
@@ -59,3 +64,21 @@ def test_rendering_parses_back_to_the_calls(turn):
         props = tool_properties(turn, name)
         got = {k: typed_value(v, props.get(k, {}), "json") for k, v in _ARG.findall(args)}
         assert strict_equal(got, loads(call.arguments))
+
+
+def test_glm47_thinking_dialect_closes_the_prefilled_think_block():
+    """Thinking on (the template's default: the prompt ends `<|assistant|><think>`), the model
+    writes the reasoning and `</think>`, then what thinking off writes."""
+    turn = Turn(before="Sure.", reasoning="Paris, then.",
+                calls=(Call.of("get_weather", {"city": "Paris"}),), tools=(TOOL,),
+                variant="thinking")
+    r = GLM47.render(turn)
+    assert r.text == ("Paris, then.</think>Sure.<tool_call>get_weather<arg_key>city</arg_key>"
+                      "<arg_value>Paris</arg_value></tool_call>")
+    assert r.expected.reasoning == "Paris, then." and r.expected.content == "Sure."
+    assert GLM47.render(Turn(calls=(Call.of("ping", {}),), variant="thinking")).text == (
+        "</think><tool_call>ping</tool_call>")
+    assert GLM47.reply("Hi.") == "</think>Hi."
+    assert not GLM47.can_express(Turn(calls=(Call.of("ping", {}),), reasoning="r"))
+    assert not GLM47.can_express(Turn(calls=(Call.of("ping", {}),), reasoning="r ",
+                                      variant="thinking"))
