@@ -1848,3 +1848,23 @@ KNOWN += (
     Known("sglang:glm", "plaintext", frozenset({"content", "content.dropped", "reasoning"}),
           GLM45_THINK_AFTER_NEWLINE, ("n_sglang-glm_plaintext_e86fcf84f1e79f02.json",)),
 )
+
+KNOWN += (
+    # sglang:qwen is Qwen25Detector under another name (sglang:qwen25's entries above)
+    Known("sglang:qwen", "text-after", frozenset({"offtemplate.text-lost"}),
+          TEXT_AFTER_CALLS_LOST.format(detector="Qwen25Detector"),
+          ("n_sglang-qwen_text-after_5456466eb69a8892.json",)),
+    Known("sglang:qwen", "text-after", frozenset({"calls.count", "offtemplate.text-extra"}),
+          QWEN25_BOT_TOKEN_WITH_NEWLINE + "  (With prose after one-line calls the whole reply, "
+          "calls included, comes back as content.)",
+          ("n_sglang-qwen_text-after_ddd5ba98c2a5a3ec.json",)),
+    Known("sglang:qwen", "unoffered", frozenset({"calls.arguments-invalid", "calls.count",
+                                                 "content", "content.dropped",
+                                                 "offtemplate.call-changed"}),
+          UNOFFERED_NAME_RESETS.format(detector="Qwen25Detector")
+          + "  Streamed token by token, one call to an unoffered tool leaks the rest of its "
+          "JSON into the content (`, \"arguments\": {}}`), while the whole parse drops the call "
+          "and returns no content.",
+          ("n_sglang-qwen_unoffered_1f1928ba27962436.json",
+           "n_sglang-qwen_unoffered_b625930c767ddde2.json")),
+)
