@@ -26,7 +26,9 @@ from targets.verdict import enforce, judge
 from targets.workers import worker_for
 
 #: Targets whose off-template findings have been judged and recorded (module docstring).
-VERIFIED = frozenset({"vllm:hermes", "vllm:qwen3_json", "sglang:hermes"})
+VERIFIED = frozenset({
+    "vllm:hermes", "vllm:qwen3_json", "sglang:hermes", "sglang:qwen25", "sglang:qwen",
+})
 #: Each target's off-template examples, built once per session.
 EXAMPLES: dict = {}
 

@@ -1868,3 +1868,21 @@ KNOWN += (
           ("n_sglang-qwen_unoffered_1f1928ba27962436.json",
            "n_sglang-qwen_unoffered_b625930c767ddde2.json")),
 )
+
+KNOWN += (
+    # sglang:trinity is Qwen25Detector with `<think>` tags removed first (TrinityDetector)
+    Known("sglang:trinity", "text-after", frozenset({"offtemplate.text-lost"}),
+          TEXT_AFTER_CALLS_LOST.format(detector="TrinityDetector (Qwen25Detector)"),
+          ("n_sglang-trinity_text-after_076dd7bcf75140c9.json",)),
+    Known("sglang:trinity", "unoffered", frozenset({"calls.arguments-invalid", "calls.count",
+                                                    "content", "content.dropped",
+                                                    "content.truncated",
+                                                    "offtemplate.call-changed"}),
+          UNOFFERED_NAME_RESETS.format(detector="TrinityDetector (Qwen25Detector)")
+          + "  Streamed token by token, one call to an unoffered tool leaks the rest of its "
+          "JSON into the content (`, \"arguments\": {}}`), while the whole parse drops the call "
+          "and returns no content.",
+          ("n_sglang-trinity_unoffered_035c0ebde9e65b11.json",
+           "n_sglang-trinity_unoffered_7d71d26bc709fe5f.json",
+           "n_sglang-trinity_unoffered_2a4e22aab3a8a5be.json")),
+)
