@@ -28,6 +28,7 @@ from targets.workers import worker_for
 #: Targets whose off-template findings have been judged and recorded (module docstring).
 VERIFIED = frozenset({
     "vllm:hermes", "vllm:qwen3_json", "sglang:hermes", "sglang:qwen25", "sglang:qwen",
+    "sglang:trinity",
 })
 #: Each target's off-template examples, built once per session.
 EXAMPLES: dict = {}

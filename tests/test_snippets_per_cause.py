@@ -282,7 +282,8 @@ def test_the_judge_tells_the_recorded_outcome_from_the_expected_one():
 
 def test_the_judge_reads_each_kind_of_finding():
     """By hand: a number respelled, a split whose stream agrees with the whole parse, an
-    exception by type, a hang, a time finding, a malformed call at its place."""
+    exception by type, a hang, a time finding, a malformed call at its place, an off-template
+    example judged as a faithful rendering (its streams as recorded)."""
     base = dict(format="hermes", target="vllm:hermes", text="x", tools=[], chunkings=[["x"]])
     respelled = corpus.Case(**base, property="roundtrip",
                             expected={"content": None, "reasoning": None,
@@ -315,6 +316,16 @@ def test_the_judge_reads_each_kind_of_finding():
                                 "[calls.arguments-invalid] not JSON: parse, call 0 ('f'): '{'"]})
     assert shown(malformed, "whole:   content=None calls=[('f', '{')]", None) is None
     assert shown(malformed, "whole:   content=None calls=[('f', '{}')]", None) is not None
+    written = {"content": None, "reasoning": None, "calls": [{"name": "f", "arguments": "{}"}]}
+    numbers = corpus.Case(**base, property="numbers",
+                          expected={"oracle": "roundtrip", "variant": "numbers",
+                                    "message": written},
+                          observed=[written, [{"content": None, "reasoning": None,
+                                               "calls": [{"name": "f", "arguments": ""}]}], []])
+    assert shown(numbers, "whole:   content=None calls=[('f', '{}')]\n"
+                          "streamed 1 deltas: content=None calls=[('f', '')]", None) is None
+    assert shown(numbers, "whole:   content=None calls=[('f', '{}')]\n"
+                          "streamed 1 deltas: content=None calls=[('f', '{}')]", None) is not None
 
 
 def test_the_driver_runs_every_snippet_whatever_each_does(tmp_path):

@@ -1886,3 +1886,10 @@ KNOWN += (
            "n_sglang-trinity_unoffered_7d71d26bc709fe5f.json",
            "n_sglang-trinity_unoffered_2a4e22aab3a8a5be.json")),
 )
+
+KNOWN += (
+    Known("sglang:trinity", "text-after", frozenset({"calls.count", "offtemplate.text-extra"}),
+          QWEN25_BOT_TOKEN_WITH_NEWLINE + "  (With prose after one-line calls the whole reply, "
+          "calls included, comes back as content.)",
+          ("n_sglang-trinity_text-after_ecd3d870ff54fc6d.json",)),
+)

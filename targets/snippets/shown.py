@@ -247,6 +247,16 @@ def shown(case: Case, stdout: str, error: dict[str, Any] | None) -> str | None:
             return "no `whole:` line printed"
         why = _differs(whole, observed)
         return None if why is None else f"whole: {why}"
+    if expected.get("oracle") == "roundtrip" and isinstance(observed, list) and observed:
+        # an off-template example judged as a faithful rendering (targets/offtemplate.py):
+        # [the whole parse, each stream's message, each stream's deltas]
+        if whole is None:
+            return "no `whole:` line printed"
+        if isinstance(observed[0], dict) and (why := _differs(whole, observed[0])) is not None:
+            return f"whole: {why}"
+        if len(observed) > 1 and isinstance(observed[1], list) and observed[1]:
+            return _agree(streams, observed[1], "stream")
+        return None
     if isinstance(observed, list) and observed and isinstance(observed[0], list):  # protocol
         return _agree(streams, [_reconstruct(ds) for ds in observed], "stream")
     if isinstance(observed, list):  # split: the whole parse is `expected`, each stream observed
