@@ -1855,8 +1855,8 @@ KNOWN += (
           TEXT_AFTER_CALLS_LOST.format(detector="Qwen25Detector"),
           ("n_sglang-qwen_text-after_5456466eb69a8892.json",)),
     Known("sglang:qwen", "text-after", frozenset({"calls.count", "offtemplate.text-extra"}),
-          QWEN25_BOT_TOKEN_WITH_NEWLINE + "  (With prose after one-line calls the whole reply, "
-          "calls included, comes back as content.)",
+          # with prose after one-line calls the whole reply, calls included, is content
+          QWEN25_BOT_TOKEN_WITH_NEWLINE,
           ("n_sglang-qwen_text-after_ddd5ba98c2a5a3ec.json",)),
     Known("sglang:qwen", "unoffered", frozenset({"calls.arguments-invalid", "calls.count",
                                                  "content", "content.dropped",
@@ -1889,7 +1889,7 @@ KNOWN += (
 
 KNOWN += (
     Known("sglang:trinity", "text-after", frozenset({"calls.count", "offtemplate.text-extra"}),
-          QWEN25_BOT_TOKEN_WITH_NEWLINE + "  (With prose after one-line calls the whole reply, "
-          "calls included, comes back as content.)",
+          # with prose after one-line calls the whole reply, calls included, is content
+          QWEN25_BOT_TOKEN_WITH_NEWLINE,
           ("n_sglang-trinity_text-after_ecd3d870ff54fc6d.json",)),
 )
