@@ -98,3 +98,21 @@ def format_params() -> list[Any]:
                        f"({', '.join(s.id for s in specs)}); run `make install`"))
         found.append(pytest.param(fmt, id=fmt, marks=marks))
     return found
+
+
+def verified_params(test: str, verified: frozenset[str], option: str, what: str) -> list[Any]:
+    """params("calls", test), each target outside `verified` skipped with the reason that its
+    findings under `what` are not yet judged and recorded, unless `option` (e.g.
+    --truncated-all) asks for every target."""
+    everything = CONFIG is not None and CONFIG.getoption(option)
+    found = []
+    for param in params("calls", test):
+        spec = param.values[0]
+        marks = list(param.marks)
+        if spec.id not in verified and not everything:
+            marks.append(pytest.mark.skip(
+                reason=f"{what} not yet verified on {spec.id}: its findings have not been "
+                       f"judged and recorded (targets/{test}.py VERIFIED); run with {option} "
+                       "to check it"))
+        found.append(pytest.param(spec, id=param.id, marks=marks))
+    return found

@@ -34,25 +34,8 @@ VERIFIED = frozenset({
 EXAMPLES: dict = {}
 
 
-def _params() -> list:
-    """The selected targets, those outside VERIFIED skipped with the reason (unless
-    --offtemplate-all)."""
-    everything = (selection.CONFIG is not None
-                  and selection.CONFIG.getoption("--offtemplate-all"))
-    found = []
-    for param in selection.params("calls", "test_offtemplate"):
-        spec = param.values[0]
-        marks = list(param.marks)
-        if spec.id not in VERIFIED and not everything:
-            marks.append(pytest.mark.skip(
-                reason=f"the off-template variants are not yet verified on {spec.id}: their "
-                       "findings have not been judged and recorded (targets/test_offtemplate.py "
-                       "VERIFIED); run with --offtemplate-all to check it"))
-        found.append(pytest.param(spec, id=param.id, marks=marks))
-    return found
-
-
-@pytest.mark.parametrize("target", _params())
+@pytest.mark.parametrize("target", selection.verified_params(
+    "test_offtemplate", VERIFIED, "--offtemplate-all", "the off-template variants are"))
 @given(data=st.data())
 def test_offtemplate(target: TargetSpec, data: st.DataObject) -> None:
     spec, judged = target, selection.judged("test_offtemplate", target)

@@ -37,24 +37,8 @@ VERIFIED = frozenset({
 EXAMPLES: dict = {}
 
 
-def _params() -> list:
-    """The selected targets, those outside VERIFIED skipped with the reason (unless
-    --truncated-all)."""
-    everything = selection.CONFIG is not None and selection.CONFIG.getoption("--truncated-all")
-    found = []
-    for param in selection.params("calls", "test_truncated"):
-        spec = param.values[0]
-        marks = list(param.marks)
-        if spec.id not in VERIFIED and not everything:
-            marks.append(pytest.mark.skip(
-                reason=f"truncated is not yet verified on {spec.id}: its findings have not been "
-                       "judged and recorded (targets/test_truncated.py VERIFIED); run with "
-                       "--truncated-all to check it"))
-        found.append(pytest.param(spec, id=param.id, marks=marks))
-    return found
-
-
-@pytest.mark.parametrize("target", _params())
+@pytest.mark.parametrize("target", selection.verified_params(
+    "test_truncated", VERIFIED, "--truncated-all", "truncated is"))
 @given(data=st.data())
 def test_truncated(target: TargetSpec, data: st.DataObject) -> None:
     spec = target
