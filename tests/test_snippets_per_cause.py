@@ -136,6 +136,15 @@ def _harmony_vocab(env: str) -> dict[str, str]:
     return {"TIKTOKEN_ENCODINGS_BASE": vocab.stdout.strip()}
 
 
+def _pump(stream, lines: "queue.Queue[str | None]") -> None:
+    """Copy one driver's output lines to its own queue, then None. The stream and queue are
+    bound here, not read from run_batch's loop: a killed driver's reader still ending when the
+    next driver starts must not end that driver's queue."""
+    for line in stream:
+        lines.put(line)
+    lines.put(None)
+
+
 def run_batch(env: str, jobs: list[dict], tmp_path: Path, extra: dict[str, str],
               grace: int = 30) -> dict[str, dict]:
     """Run the jobs in `env`'s Python through the driver; a snippet that hangs past its limit
@@ -152,8 +161,7 @@ def run_batch(env: str, jobs: list[dict], tmp_path: Path, extra: dict[str, str],
                                     cwd=tmp_path, stdout=subprocess.PIPE, stderr=err, text=True,
                                     env={**os.environ, **extra})
         lines: queue.Queue[str | None] = queue.Queue()
-        threading.Thread(target=lambda: ([lines.put(x) for x in proc.stdout], lines.put(None)),
-                         daemon=True).start()
+        threading.Thread(target=_pump, args=(proc.stdout, lines), daemon=True).start()
         current, wait = None, STARTUP + LIMIT
         while True:
             try:

@@ -31,7 +31,7 @@ KNOWN = (
     Known("vllm:glm45", "plaintext", frozenset({"content"}), PLAIN_CONTENT_NEWLINE,
           ("n_vllm-glm45_plaintext_80717023d22ee1eb.json",)),
     Known("vllm:glm45", "split", frozenset({"content"}), SEPARATORS_STREAMED,
-          ("n_vllm-glm45_split_d052faa23ff17efe.json",)),
+          ("n_vllm-glm45_split_9125194efb74eb71.json",)),
     Known("vllm:glm45", "roundtrip", frozenset({"calls.arguments"}), INTEGRAL_FLOAT,
           ("n_vllm-glm45_roundtrip_6165c787bafb858e.json",)),
 )

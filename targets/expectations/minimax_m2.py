@@ -90,3 +90,16 @@ KNOWN += (
            ("n_mlx_lm-minimax_m2_roundtrip_5e09af7a49f06986.json",
             "n_mlx_lm-minimax_m2_roundtrip_9a66e9dd813f408c.json")),
 )
+
+from targets.expectations._shared import ENGINE_LEXER_QUADRATIC as _LEXER  # noqa: E402
+
+# Borderline by design of the measure: 0.09 to 0.10 s CPU at 64 000 characters (the floor
+# below which growth is not judged), 0.28 to 0.36 s at 128 000; cProfile puts the time in
+# _drain and the _find_content_boundary it calls once per token over the rest of the buffer.
+# It failed one CI run (on a loaded machine) and passed the runs here.
+KNOWN += (
+    Known("vllm:minimax_m2", "time", frozenset({"time.growth"}),
+          _LEXER.format(family="`<minimax:tool_call>{\"name\": \"f\", \"arguments\": {\"a\": ` "
+                               "repeated, parsed whole"),
+          ("n_vllm-minimax_m2_time_80624b297decac8b.json",)),
+)
