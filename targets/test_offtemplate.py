@@ -29,6 +29,7 @@ from targets.workers import worker_for
 VERIFIED = frozenset({
     "vllm:hermes", "vllm:qwen3_json", "sglang:hermes", "sglang:qwen25", "sglang:qwen",
     "sglang:trinity",
+    "sglang:llama3",
 })
 #: Each target's off-template examples, built once per session.
 EXAMPLES: dict = {}

@@ -36,6 +36,18 @@ LFM2_TAIL_DROPPED = (
     "`<|tool_call_start|>` as content: text after the last `<|tool_call_end|>` is lost "
     "(`…<|tool_call_end|>A` gives no content).")
 
+
+LLAMA32_ARGUMENTS_NEVER_SENT = (
+    "Llama32Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends the "
+    "call's name with empty arguments and, when the whole call arrives in one delta, "
+    "never sends the arguments: the call ends with arguments `` (not JSON).")
+
+LLAMA32_CALL_ONLY_AT_BRACE = (
+    "Llama32Detector.detect_and_parse reads a reply without `<|python_tag|>` as a call "
+    "only when it starts with `{`: a space before the JSON object, or any text (the "
+    "Llama 4 template writes the content directly before the call: `true{…}`), leaves "
+    "the call in the content.")
+
 KNOWN = (
     Known("sglang:apertus2509", "plaintext", frozenset({"content.dropped", "content.truncated"}),
           HELD_PREFIX_LOST.format(detector="Apertus2509Detector", held="<"),
@@ -344,9 +356,7 @@ KNOWN += (
           ONE_CALL_PER_DELTA.format(detector="MistralDetector"),
           ("n_sglang-mistral_split_fabc0e7f9be100ce.json",)),
     Known("sglang:llama3", "protocol", frozenset({"protocol.arguments-invalid"}),
-          ("Llama32Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends the "
-           "call's name with empty arguments and, when the whole call arrives in one delta, "
-           "never sends the arguments: the call ends with arguments `` (not JSON)."),
+          LLAMA32_ARGUMENTS_NEVER_SENT,
           ("n_sglang-llama3_protocol_9319c69df7dd7245.json",)),
     Known("sglang:llama3", "split", frozenset({"calls.arguments-invalid", "content.dropped"}),
           ("Llama32Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming) "
@@ -355,15 +365,10 @@ KNOWN += (
            "detect_and_parse returns as content (`{…} x` gives `x` whole, nothing streamed)."),
           ("n_sglang-llama3_split_2c609e4bd065e8af.json",)),
     Known("sglang:llama3", "split", frozenset({"calls.arguments-invalid"}),
-          ("Llama32Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends the "
-           "call's name with empty arguments and, when the whole call arrives in one delta, "
-           "never sends the arguments: the call ends with arguments `` (not JSON)."),
+          LLAMA32_ARGUMENTS_NEVER_SENT,
           ("n_sglang-llama3_split_92a01da4b282876e.json",)),
     Known("sglang:llama3", "roundtrip", frozenset({"calls.count", "content"}),
-          ("Llama32Detector.detect_and_parse reads a reply without `<|python_tag|>` as a call "
-           "only when it starts with `{`: a space before the JSON object, or any text (the "
-           "Llama 4 template writes the content directly before the call: `true{…}`), leaves "
-           "the call in the content."),
+          LLAMA32_CALL_ONLY_AT_BRACE,
           ("n_sglang-llama3_roundtrip_8cb0ecdc0c6a2301.json",
            "n_sglang-llama3_roundtrip_f1222b4e96c30204.json")),
     Known("sglang:minimax-m3", "roundtrip", frozenset({"calls.arguments"}),
@@ -1892,4 +1897,12 @@ KNOWN += (
           # with prose after one-line calls the whole reply, calls included, is content
           QWEN25_BOT_TOKEN_WITH_NEWLINE,
           ("n_sglang-trinity_text-after_ecd3d870ff54fc6d.json",)),
+)
+
+# --- cut replies (targets/test_truncated.py): the causes faithful renderings already show ---
+KNOWN += (
+    Known("sglang:llama3", "truncated", frozenset({"truncated.changed"}),
+          LLAMA32_ARGUMENTS_NEVER_SENT, ("n_sglang-llama3_truncated_d53058be191c63f5.json",)),
+    Known("sglang:llama3", "truncated", frozenset({"truncated.lost"}),
+          LLAMA32_CALL_ONLY_AT_BRACE, ("n_sglang-llama3_truncated_6ee45124b7daab25.json",)),
 )
