@@ -37,6 +37,12 @@ LFM2_TAIL_DROPPED = (
     "(`…<|tool_call_end|>A` gives no content).")
 
 
+PYTHONIC_NAME_LETTER_FIRST = (
+    "PythonicDetector.tool_call_regex spells every name, the callee's and each keyword's, as "
+    "`[a-zA-Z]+\\w*`: a call to a tool named `_` or `_x` (names OpenAI's `^[a-zA-Z0-9_-]+$` "
+    "allows), or with a keyword argument named so (`[A(_='true')]`), matches nothing, so "
+    "detect_and_parse finds no call and returns the list as content.")
+
 LLAMA32_ARGUMENTS_NEVER_SENT = (
     "Llama32Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends the "
     "call's name with empty arguments and, when the whole call arrives in one delta, "
@@ -492,8 +498,7 @@ KNOWN += (
            "delta, sends them under indexes that do not start at 0 and grow by one."),
           ("n_sglang-pythonic_protocol_249f2ecd6aaf0cc3.json",)),
     Known("sglang:pythonic", "roundtrip", frozenset({"calls.count", "content"}),
-          ("PythonicDetector.detect_and_parse finds no call in `[A(_='true')]` (a keyword "
-           "argument named `_`) and returns the text as content."),
+          PYTHONIC_NAME_LETTER_FIRST,
           ("n_sglang-pythonic_roundtrip_ead3d953b9bb7260.json",
            "n_sglang-pythonic_roundtrip_4eedafa7c213b1d5.json")),
     Known("sglang:pythonic", "split", frozenset({"calls.count"}),
@@ -1905,4 +1910,16 @@ KNOWN += (
           LLAMA32_ARGUMENTS_NEVER_SENT, ("n_sglang-llama3_truncated_d53058be191c63f5.json",)),
     Known("sglang:llama3", "truncated", frozenset({"truncated.lost"}),
           LLAMA32_CALL_ONLY_AT_BRACE, ("n_sglang-llama3_truncated_6ee45124b7daab25.json",)),
+)
+
+# --- off-template variants (targets/test_offtemplate.py) ---
+from targets.expectations._sglang import TEXT_AFTER_CALL_HELD  # noqa: E402
+
+KNOWN += (
+    Known("sglang:pythonic", "text-after", frozenset({"offtemplate.text-lost"}),
+          TEXT_AFTER_CALL_HELD.format(detector="PythonicDetector", example="`[A()]Aa`"),
+          ("n_sglang-pythonic_text-after_17ecb3ffddcde6a5.json",)),
+    Known("sglang:pythonic", "text-after",
+          frozenset({"calls.count", "offtemplate.text-extra", "offtemplate.text-lost"}),
+          PYTHONIC_NAME_LETTER_FIRST, ("n_sglang-pythonic_text-after_9595d69144db02e5.json",)),
 )
