@@ -43,6 +43,20 @@ PYTHONIC_NAME_LETTER_FIRST = (
     "allows), or with a keyword argument named so (`[A(_='true')]`), matches nothing, so "
     "detect_and_parse finds no call and returns the list as content.")
 
+MISTRAL_SPACED_ARRAY_MARKER = (
+    "MistralDetector's JSON-array start marker is `[TOOL_CALLS] [`, with the space a "
+    "SentencePiece tokenizer decodes; with a Tekken tokenizer (Mistral Small 3/3.1, "
+    "the output format mistral_v7 renders) the array follows `[TOOL_CALLS]` directly, "
+    "so no call is found.")
+
+#: A cut reply's unfinished call, left in the content.
+MISTRAL_COMPACT_REST_AS_CONTENT = (
+    "MistralDetector.detect_and_parse reads `[TOOL_CALLS]name[ARGS]{…}` calls in a loop "
+    "that stops at the first text it cannot read as one, and returns that rest as content: "
+    "a reply cut by max_tokens inside its next call (`…[ARGS]{}[TOOL_CALLS]`, "
+    "`…[TOOL_CALLS]get_wea`) gives the call's raw text, control token and all, to the user "
+    "as the assistant's words.")
+
 LLAMA32_ARGUMENTS_NEVER_SENT = (
     "Llama32Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends the "
     "call's name with empty arguments and, when the whole call arrives in one delta, "
@@ -426,10 +440,7 @@ KNOWN += (
            "JSON (see the protocol entry)."),
           ("n_sglang-minimax-m2_split_36cbdae5d7f53c46.json",)),
     Known("sglang:mistral@v7", "roundtrip", frozenset({"calls.count"}),
-          ("MistralDetector's JSON-array start marker is `[TOOL_CALLS] [`, with the space a "
-           "SentencePiece tokenizer decodes; with a Tekken tokenizer (Mistral Small 3/3.1, "
-           "the output format mistral_v7 renders) the array follows `[TOOL_CALLS]` directly, "
-           "so no call is found."),
+          MISTRAL_SPACED_ARRAY_MARKER,
           ("n_sglang-mistral@v7_roundtrip_629df5dfd8a0c52d.json",)),
     Known("sglang:mistral@v7", "split", frozenset({"content", "content.blank", "content.truncated"}),
           STRIPPED_CONTENT.format(where="MistralDetector.detect_and_parse"),
@@ -1922,4 +1933,19 @@ KNOWN += (
     Known("sglang:pythonic", "text-after",
           frozenset({"calls.count", "offtemplate.text-extra", "offtemplate.text-lost"}),
           PYTHONIC_NAME_LETTER_FIRST, ("n_sglang-pythonic_text-after_9595d69144db02e5.json",)),
+    Known("sglang:mistral", "text-after", frozenset({"offtemplate.text-lost"}),
+          TEXT_AFTER_CALL_HELD.format(detector="MistralDetector",
+                                      example="`[TOOL_CALLS]f[ARGS]{}Aa`"),
+          ("n_sglang-mistral_text-after_26a69c3c38cc4156.json",)),
+    # the text after is lost with the call: the compact branch it falls to drops the rest
+    Known("sglang:mistral@v7", "text-after", frozenset({"calls.count", "offtemplate.text-lost"}),
+          MISTRAL_SPACED_ARRAY_MARKER, ("n_sglang-mistral@v7_text-after_ae2be7960bdf1d7c.json",)),
+)
+
+KNOWN += (
+    Known("sglang:mistral", "truncated", frozenset({"truncated.lost"}),
+          ONE_CALL_PER_DELTA.format(detector="MistralDetector"),
+          ("n_sglang-mistral_truncated_1a7f8b402beb3a19.json",)),
+    Known("sglang:mistral", "truncated", frozenset({"truncated.marker-in-content"}),
+          MISTRAL_COMPACT_REST_AS_CONTENT, ("n_sglang-mistral_truncated_64f1b84868b7d1bc.json",)),
 )
