@@ -57,6 +57,20 @@ MISTRAL_COMPACT_REST_AS_CONTENT = (
     "`…[TOOL_CALLS]get_wea`) gives the call's raw text, control token and all, to the user "
     "as the assistant's words.")
 
+#: sglang-002 (one step of the buffer per delta), reached by text before the call.
+MISTRAL_TEXT_THEN_CALL_ONE_DELTA = (
+    "MistralDetector.parse_streaming_increment parses at most one call per delta, and none "
+    "in a delta that holds text before `[TOOL_CALLS`: it returns that text and keeps the rest "
+    "in its buffer, which only a later delta would parse, so a reply whose last delta holds "
+    "text and a call (`\\n[TOOL_CALLS]f[ARGS]{}`) never sends the call (finish, "
+    "BaseFormatDetector's, releases nothing), while the whole parse returns it.")
+
+MISTRAL_UNOFFERED_STREAMED_AS_TEXT = (
+    "MistralDetector.parse_streaming_increment returns a compact call to a tool the request "
+    "does not offer (`[TOOL_CALLS]name[ARGS]{…}`) as normal text, control token and all, "
+    "while detect_and_parse drops it (parse_base_json skips unknown tools): the streamed "
+    "reply shows the raw call to the user, the whole one says nothing.")
+
 LLAMA32_ARGUMENTS_NEVER_SENT = (
     "Llama32Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends the "
     "call's name with empty arguments and, when the whole call arrives in one delta, "
@@ -1948,4 +1962,20 @@ KNOWN += (
           ("n_sglang-mistral_truncated_1a7f8b402beb3a19.json",)),
     Known("sglang:mistral", "truncated", frozenset({"truncated.marker-in-content"}),
           MISTRAL_COMPACT_REST_AS_CONTENT, ("n_sglang-mistral_truncated_64f1b84868b7d1bc.json",)),
+)
+
+KNOWN += (
+    Known("sglang:mistral@v13", "text-after", frozenset({"offtemplate.text-lost"}),
+          TEXT_AFTER_CALL_HELD.format(detector="MistralDetector",
+                                      example="`[TOOL_CALLS]f[ARGS]{}Aa`"),
+          ("n_sglang-mistral@v13_text-after_70f9a023e0296266.json",)),
+    Known("sglang:mistral@v13", "unoffered", frozenset({"content"}),
+          MISTRAL_UNOFFERED_STREAMED_AS_TEXT,
+          ("n_sglang-mistral@v13_unoffered_d0ea386108fbd109.json",)),
+    Known("sglang:mistral@v13", "truncated", frozenset({"truncated.marker-in-content"}),
+          MISTRAL_COMPACT_REST_AS_CONTENT,
+          ("n_sglang-mistral@v13_truncated_55511138285bf222.json",)),
+    Known("sglang:mistral@v13", "truncated", frozenset({"truncated.lost"}),
+          MISTRAL_TEXT_THEN_CALL_ONE_DELTA,
+          ("n_sglang-mistral@v13_truncated_22ee1a7f20d93d01.json",)),
 )
