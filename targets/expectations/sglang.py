@@ -71,6 +71,27 @@ MISTRAL_UNOFFERED_STREAMED_AS_TEXT = (
     "while detect_and_parse drops it (parse_base_json skips unknown tools): the streamed "
     "reply shows the raw call to the user, the whole one says nothing.")
 
+DEEPSEEKV3_GREEDY_CALL = (
+    "DeepSeekV3Detector.parse_streaming_increment matches a call with the greedy "
+    "`<｜tool▁call▁begin｜>(.*)<｜tool▁sep｜>(.*)\\n```json\\n(.*)\\n```.*`: when two "
+    "calls arrive in one delta it reads the last one's name and arguments and sends "
+    "that call alone (`A0` for `A`, `A0`); when a delta ends inside the next call's "
+    "header, the arguments run on into it (`{}\\n```<｜tool▁call▁end｜>\\n"
+    "<｜tool▁call▁begin｜>function<｜tool▁sep｜>B{}`, not JSON).")
+
+DEEPSEEKV3_TEXT_AFTER_LOST = (
+    "DeepSeekV3Detector.detect_and_parse returns as content only the text before "
+    "`<｜tool▁calls▁begin｜>` (`text[:idx].strip()`): prose a model writes after the calls is "
+    "lost in the whole parse, while a stream of several deltas sends it as content (the modes "
+    "disagree); streamed in the calls' own delta it is lost there too, kept in the buffer past "
+    "`<｜tool▁call▁end｜>`, which BaseFormatDetector.finish never releases.")
+
+DEEPSEEKV3_UNOFFERED_STREAMED = (
+    "DeepSeekV3Detector.parse_streaming_increment sends every call whatever its name, while "
+    "detect_and_parse drops a call to a tool the request does not offer (parse_base_json): "
+    "streamed, the client receives a call to a tool it never offered that the whole parse of "
+    "the same reply does not return.")
+
 LLAMA32_ARGUMENTS_NEVER_SENT = (
     "Llama32Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends the "
     "call's name with empty arguments and, when the whole call arrives in one delta, "
@@ -991,12 +1012,7 @@ KNOWN += (
            "n_sglang-step3p5_plaintext_ed2acd80f39cd908.json")),
     Known("sglang:deepseekv3", "split", frozenset({"calls.arguments-invalid", "calls.count",
                                                    "calls.name", "content.blank"}),
-          ("DeepSeekV3Detector.parse_streaming_increment matches a call with the greedy "
-           "`<｜tool▁call▁begin｜>(.*)<｜tool▁sep｜>(.*)\\n```json\\n(.*)\\n```.*`: when two "
-           "calls arrive in one delta it reads the last one's name and arguments and sends "
-           "that call alone (`A0` for `A`, `A0`); when a delta ends inside the next call's "
-           "header, the arguments run on into it (`{}\\n```<｜tool▁call▁end｜>\\n"
-           "<｜tool▁call▁begin｜>function<｜tool▁sep｜>B{}`, not JSON)."),
+          DEEPSEEKV3_GREEDY_CALL,
           ("n_sglang-deepseekv3_split_c50924b56af9dc9f.json",
            "n_sglang-deepseekv3_split_72a6fd9f34995bcc.json",
            "n_sglang-deepseekv3_split_a4c1fa8070a8b2d2.json")),
@@ -1978,4 +1994,16 @@ KNOWN += (
     Known("sglang:mistral@v13", "truncated", frozenset({"truncated.lost"}),
           MISTRAL_TEXT_THEN_CALL_ONE_DELTA,
           ("n_sglang-mistral@v13_truncated_22ee1a7f20d93d01.json",)),
+)
+
+KNOWN += (
+    Known("sglang:deepseekv3", "text-after", frozenset({"offtemplate.text-lost"}),
+          DEEPSEEKV3_TEXT_AFTER_LOST, ("n_sglang-deepseekv3_text-after_d14a2bccf7a7f4ca.json",)),
+    Known("sglang:deepseekv3", "unoffered",
+          frozenset({"calls.count", "calls.name", "content.blank"}),
+          DEEPSEEKV3_UNOFFERED_STREAMED,
+          ("n_sglang-deepseekv3_unoffered_12de8b2e6a7a88ce.json",
+           "n_sglang-deepseekv3_unoffered_c372584aafb4c7ed.json")),
+    Known("sglang:deepseekv3", "truncated", frozenset({"calls.arguments-invalid"}),
+          DEEPSEEKV3_GREEDY_CALL, ("n_sglang-deepseekv3_truncated_178f8743ccabf840.json",)),
 )
