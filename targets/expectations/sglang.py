@@ -79,8 +79,8 @@ DEEPSEEKV3_GREEDY_CALL = (
     "header, the arguments run on into it (`{}\\n```<｜tool▁call▁end｜>\\n"
     "<｜tool▁call▁begin｜>function<｜tool▁sep｜>B{}`, not JSON).")
 
-DEEPSEEKV3_TEXT_AFTER_LOST = (
-    "DeepSeekV3Detector.detect_and_parse returns as content only the text before "
+DEEPSEEK_TEXT_AFTER_LOST = (
+    "{detector}.detect_and_parse returns as content only the text before "
     "`<｜tool▁calls▁begin｜>` (`text[:idx].strip()`): prose a model writes after the calls is "
     "lost in the whole parse, while a stream of several deltas sends it as content (the modes "
     "disagree); streamed in the calls' own delta it is lost there too, kept in the buffer past "
@@ -1998,7 +1998,8 @@ KNOWN += (
 
 KNOWN += (
     Known("sglang:deepseekv3", "text-after", frozenset({"offtemplate.text-lost"}),
-          DEEPSEEKV3_TEXT_AFTER_LOST, ("n_sglang-deepseekv3_text-after_d14a2bccf7a7f4ca.json",)),
+          DEEPSEEK_TEXT_AFTER_LOST.format(detector="DeepSeekV3Detector"),
+          ("n_sglang-deepseekv3_text-after_d14a2bccf7a7f4ca.json",)),
     Known("sglang:deepseekv3", "unoffered",
           frozenset({"calls.count", "calls.name", "content.blank"}),
           DEEPSEEKV3_UNOFFERED_STREAMED,
@@ -2006,4 +2007,10 @@ KNOWN += (
            "n_sglang-deepseekv3_unoffered_c372584aafb4c7ed.json")),
     Known("sglang:deepseekv3", "truncated", frozenset({"calls.arguments-invalid"}),
           DEEPSEEKV3_GREEDY_CALL, ("n_sglang-deepseekv3_truncated_178f8743ccabf840.json",)),
+)
+
+KNOWN += (
+    Known("sglang:deepseekv31", "text-after", frozenset({"offtemplate.text-lost"}),
+          DEEPSEEK_TEXT_AFTER_LOST.format(detector="DeepSeekV31Detector"),
+          ("n_sglang-deepseekv31_text-after_247dac68b0bd1c8a.json",)),
 )
