@@ -92,6 +92,14 @@ DEEPSEEKV3_UNOFFERED_STREAMED = (
     "streamed, the client receives a call to a tool it never offered that the whole parse of "
     "the same reply does not return.")
 
+DEEPSEEKV31_GREEDY_HEADER = (
+    "DeepSeekV31Detector.parse_streaming_increment reads a call's header with a pattern "
+    "that runs on to the last `<｜tool▁sep｜>` of the delta: when two calls arrive in one "
+    "delta, one call is sent, named `A<｜tool▁sep｜>{}<｜tool▁call▁end｜><｜tool▁call▁begin｜>A`; "
+    "when the first call's arguments had begun in an earlier delta, its arguments then "
+    "switch to the next call's, and the deltas concatenate to text that is not JSON "
+    "(`{\"` then `{}`).")
+
 LLAMA32_ARGUMENTS_NEVER_SENT = (
     "Llama32Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends the "
     "call's name with empty arguments and, when the whole call arrives in one delta, "
@@ -291,12 +299,7 @@ KNOWN += (
           ("n_sglang-deepseekv31_roundtrip_43aa7adbc8fd44dd.json",)),
     Known("sglang:deepseekv31", "split", frozenset({"calls.arguments", "calls.arguments-invalid",
                                                     "calls.count", "calls.name"}),
-          ("DeepSeekV31Detector.parse_streaming_increment reads a call's header with a pattern "
-           "that runs on to the last `<｜tool▁sep｜>` of the delta: when two calls arrive in one "
-           "delta, one call is sent, named `A<｜tool▁sep｜>{}<｜tool▁call▁end｜><｜tool▁call▁begin｜>A`; "
-           "when the first call's arguments had begun in an earlier delta, its arguments then "
-           "switch to the next call's, and the deltas concatenate to text that is not JSON "
-           "(`{\"` then `{}`)."),
+          DEEPSEEKV31_GREEDY_HEADER,
           ("n_sglang-deepseekv31_split_f2ab387e4094ce11.json",
            "n_sglang-deepseekv31_split_1ef15c2faaf24b55.json")),
     Known("sglang:gigachat3", "split", frozenset({"calls.arguments-invalid", "calls.count"}),
@@ -2013,4 +2016,9 @@ KNOWN += (
     Known("sglang:deepseekv31", "text-after", frozenset({"offtemplate.text-lost"}),
           DEEPSEEK_TEXT_AFTER_LOST.format(detector="DeepSeekV31Detector"),
           ("n_sglang-deepseekv31_text-after_247dac68b0bd1c8a.json",)),
+)
+
+KNOWN += (
+    Known("sglang:deepseekv31", "truncated", frozenset({"truncated.invented"}),
+          DEEPSEEKV31_GREEDY_HEADER, ("n_sglang-deepseekv31_truncated_ba31571eb95bf899.json",)),
 )
