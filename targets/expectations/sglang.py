@@ -79,15 +79,14 @@ DEEPSEEKV3_GREEDY_CALL = (
     "header, the arguments run on into it (`{}\\n```<｜tool▁call▁end｜>\\n"
     "<｜tool▁call▁begin｜>function<｜tool▁sep｜>B{}`, not JSON).")
 
-DEEPSEEK_TEXT_AFTER_LOST = (
-    "{detector}.detect_and_parse returns as content only the text before "
-    "`<｜tool▁calls▁begin｜>` (`text[:idx].strip()`): prose a model writes after the calls is "
-    "lost in the whole parse, while a stream of several deltas sends it as content (the modes "
-    "disagree); streamed in the calls' own delta it is lost there too, kept in the buffer past "
-    "`<｜tool▁call▁end｜>`, which BaseFormatDetector.finish never releases.")
+TEXT_BEFORE_CALLS_ONLY = (
+    "{detector}.detect_and_parse returns as content only the text before `{marker}` "
+    "(`text[:idx].strip()`): prose a model writes after the calls is lost in the whole parse; "
+    "streamed in the calls' own delta it is lost too, kept in the buffer past the last call, "
+    "which BaseFormatDetector.finish never releases.")
 
-DEEPSEEKV3_UNOFFERED_STREAMED = (
-    "DeepSeekV3Detector.parse_streaming_increment sends every call whatever its name, while "
+STREAM_SENDS_UNOFFERED = (
+    "{detector}.parse_streaming_increment sends every call whatever its name, while "
     "detect_and_parse drops a call to a tool the request does not offer (parse_base_json): "
     "streamed, the client receives a call to a tool it never offered that the whole parse of "
     "the same reply does not return.")
@@ -2001,11 +2000,12 @@ KNOWN += (
 
 KNOWN += (
     Known("sglang:deepseekv3", "text-after", frozenset({"offtemplate.text-lost"}),
-          DEEPSEEK_TEXT_AFTER_LOST.format(detector="DeepSeekV3Detector"),
+          TEXT_BEFORE_CALLS_ONLY.format(detector="DeepSeekV3Detector",
+                                        marker="<｜tool▁calls▁begin｜>"),
           ("n_sglang-deepseekv3_text-after_d14a2bccf7a7f4ca.json",)),
     Known("sglang:deepseekv3", "unoffered",
           frozenset({"calls.count", "calls.name", "content.blank"}),
-          DEEPSEEKV3_UNOFFERED_STREAMED,
+          STREAM_SENDS_UNOFFERED.format(detector="DeepSeekV3Detector"),
           ("n_sglang-deepseekv3_unoffered_12de8b2e6a7a88ce.json",
            "n_sglang-deepseekv3_unoffered_c372584aafb4c7ed.json")),
     Known("sglang:deepseekv3", "truncated", frozenset({"calls.arguments-invalid"}),
@@ -2014,11 +2014,22 @@ KNOWN += (
 
 KNOWN += (
     Known("sglang:deepseekv31", "text-after", frozenset({"offtemplate.text-lost"}),
-          DEEPSEEK_TEXT_AFTER_LOST.format(detector="DeepSeekV31Detector"),
+          TEXT_BEFORE_CALLS_ONLY.format(detector="DeepSeekV31Detector",
+                                        marker="<｜tool▁calls▁begin｜>"),
           ("n_sglang-deepseekv31_text-after_247dac68b0bd1c8a.json",)),
 )
 
 KNOWN += (
     Known("sglang:deepseekv31", "truncated", frozenset({"truncated.invented"}),
           DEEPSEEKV31_GREEDY_HEADER, ("n_sglang-deepseekv31_truncated_ba31571eb95bf899.json",)),
+)
+
+KNOWN += (
+    Known("sglang:glm45", "text-after", frozenset({"offtemplate.text-lost"}),
+          TEXT_BEFORE_CALLS_ONLY.format(detector="Glm4MoeDetector", marker="<tool_call>"),
+          ("n_sglang-glm45_text-after_59bbda58e21bf025.json",)),
+    Known("sglang:glm45", "unoffered", frozenset({"calls.count", "content.blank"}),
+          STREAM_SENDS_UNOFFERED.format(detector="Glm4MoeDetector"),
+          ("n_sglang-glm45_unoffered_ac7ee89500fda12a.json",
+           "n_sglang-glm45_unoffered_f8faf1b5a2c8f16f.json")),
 )
