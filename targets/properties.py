@@ -327,11 +327,28 @@ def _same_arguments(want: str, got: str) -> bool:
         return False
 
 
+def refused(parsed: Outcome, streamed: Outcome, errors: tuple[DeclaredError, ...]) -> bool:
+    """Whether the target refused a text in every mode it was asked, with an exception it
+    declares as its rejection of text that is not a valid rendering (DeclaredError).  For a
+    text no template writes (a cut reply, an off-template shape the format cannot write) that
+    is an answer, as it is to nocrash: the library says it does not decode the text, and
+    nothing is misread.  A refusal in one mode while the other answers is still judged (the
+    modes disagree)."""
+    def declared(outcome: Outcome) -> bool:
+        return outcome.kind == "raised" and any(d.matches(outcome.error) for d in errors)
+
+    return declared(parsed) and (declared(streamed) or (streamed.ok and not streamed.result))
+
+
 def truncated_of(cut: Cut, parsed: Outcome, streamed: Outcome, chunkings: list[list[str]],
-                 traits: tuple[Trait, ...] = ()) -> Result:
+                 traits: tuple[Trait, ...] = (),
+                 errors: tuple[DeclaredError, ...] = ()) -> Result:
     """A rendering cut after any token (max_tokens), parsed whole and streamed: see
     `cut_violations`; an exception, hang or crash is nocrash's kind of finding and counts here
-    too (the cut text is a reply a server really gets)."""
+    too (the cut text is a reply a server really gets), except the target's declared rejection
+    of it in every mode (`refused`: a cut reply is no valid rendering)."""
+    if refused(parsed, streamed, errors):
+        return Result([], cut.to_json(), {"refused": parsed.describe()[:500]})
     content = not any(t.id == "content-is-reply" for t in traits)
     problems, observed = _each_message(
         parsed, streamed, chunkings,
@@ -397,7 +414,7 @@ def malformed(worker: Worker, text: str, tools: list[Tool], chunkings: list[list
 def truncated(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]],
               expected: dict[str, Any], traits: tuple[Trait, ...] = ()) -> Result:
     return truncated_of(Cut.from_json(text, expected), worker.parse(text, tools),
-                        worker.stream(chunkings, tools), chunkings, traits)
+                        worker.stream(chunkings, tools), chunkings, traits, worker.spec.errors)
 
 
 def baseline(worker: Worker, tools: list[Tool]) -> float:

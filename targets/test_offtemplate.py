@@ -52,5 +52,5 @@ def test_offtemplate(target: TargetSpec, data: st.DataObject) -> None:
     chunkings = data.draw(chunkings_for(text, fmt), label="chunkings") if spec.streams else []
     result = judge_offtemplate(example.to_json(), text, worker.parse(text, tools),
                                worker.stream(chunkings, tools), chunkings,
-                               fmt.traits + spec.traits, fmt.schema_typed)
+                               fmt.traits + spec.traits, fmt.schema_typed, spec.errors)
     enforce(judge(spec, example.variant, result, text, tools, chunkings, version))

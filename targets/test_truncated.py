@@ -51,5 +51,5 @@ def test_truncated(target: TargetSpec, data: st.DataObject) -> None:
     tools = list(turn.tools)
     chunkings = data.draw(chunkings_for(cut.text, fmt), label="chunkings") if spec.streams else []
     result = truncated_of(cut, worker.parse(cut.text, tools), worker.stream(chunkings, tools),
-                          chunkings, spec.traits)
+                          chunkings, spec.traits, spec.errors)
     enforce(judge(spec, "truncated", result, cut.text, tools, chunkings, version))

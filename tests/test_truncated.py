@@ -96,3 +96,17 @@ def test_a_target_that_keeps_the_reply_as_content_is_judged_by_its_calls():
     result = truncated_of(CUT, _ok(Message(content=CUT.text, calls=(F,))), Outcome("ok", []), [],
                           reply)
     assert result.violations == []
+
+
+def test_a_declared_rejection_in_every_mode_is_an_answer_to_a_cut_reply():
+    from targets.registry import DeclaredError
+
+    rejection = (DeclaredError("lib.Rejected", "the library refuses text it does not decode"),)
+    raised = Outcome("raised", error={"type": "lib.Rejected", "mro": ["lib.Rejected"],
+                                      "message": "x", "traceback": ""})
+    assert truncated_of(CUT, raised, Outcome("ok", []), [], (), rejection).violations == []
+    # undeclared, or one mode refusing while the other answers: still judged
+    assert "target.raised" in truncated_of(CUT, raised, Outcome("ok", []), []).checks
+    answered = Outcome("ok", [[Delta(0, calls=(DeltaCall(0, id="c", name="f",
+                                                         arguments='{"a": 1}'),))]])
+    assert "target.raised" in truncated_of(CUT, raised, answered, [["t"]], (), rejection).checks
