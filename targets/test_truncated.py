@@ -32,6 +32,8 @@ VERIFIED = frozenset({
     "vllm:hermes", "vllm:qwen3_json", "sglang:hermes", "sglang:qwen", "sglang:qwen25",
     "sglang:trinity", "agent_tool_parser:hermes", "agent_tool_parser_py:hermes",
     "mlx_lm:json_tools",
+    # mistral-common's detokenize route: a cut call is a declared rejection (a 400)
+    "mistral_common:v3", "mistral_common:v7", "mistral_common:v11", "mistral_common:v13",
 })
 #: Each target's cut renderings, built once per session.
 EXAMPLES: dict = {}
