@@ -49,7 +49,8 @@ KNOWN = (
 # --- transformers 5.24.0 with its built-in qwen3_5 template (the same markup; reasons in
 # hf_qwen3.py).
 
-from targets.expectations.hf_qwen3 import TF_STRIPPED_WHOLE_RAW_STREAMED  # noqa: E402
+from targets.expectations.hf_qwen3 import (  # noqa: E402
+    TF_LAST_CONTENT_REGION_WINS, TF_STRIPPED_WHOLE_RAW_STREAMED)
 
 TF_PREFILL_REASONING_STREAMED = (
     "Qwen 3.5's generation prompt ends with the no-thinking prefill `<think>\\n\\n</think>\\n\\n`; "
@@ -77,6 +78,9 @@ KNOWN += (
           "alone (`{\"enum\": [\"1\", 2, 3]}`) keeps the text `3` as the string \"3\" "
           "(_coerce returns the raw text for unknown types).",
           ("n_transformers-qwen3_5_roundtrip_84b9aa9dc8419255.json",)),
+    Known("transformers:qwen3_5", "text-after", frozenset({"offtemplate.text-lost"}),
+          TF_LAST_CONTENT_REGION_WINS,
+          ("n_transformers-qwen3_5_text-after_6879110635f0a154.json",)),
 )
 
 
