@@ -30,7 +30,7 @@ VERIFIED = frozenset({
     "vllm:hermes", "vllm:qwen3_json", "sglang:hermes", "sglang:qwen25", "sglang:qwen",
     "sglang:trinity",
     "mistral_common:v3", "mistral_common:v7", "mistral_common:v11", "mistral_common:v13",
-    "transformers:qwen3",
+    "transformers:qwen3", "transformers:qwen3_5",
 })
 #: Each target's off-template examples, built once per session.
 EXAMPLES: dict = {}

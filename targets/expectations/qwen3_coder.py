@@ -60,6 +60,19 @@ TF_PREFILL_REASONING_STREAMED = (
     "the start of the content), while the whole parse strips both. "
     + TF_STRIPPED_WHOLE_RAW_STREAMED)
 
+TF_ENUM_UNTYPED = (
+    "Values are typed from the tool's schema by response_parser._schema_types, which reads "
+    "only `type` (and anyOf/oneOf/nullable): a parameter declared by `enum` or `const` "
+    "alone (`{\"enum\": [\"1\", 2, 3]}`) keeps the text `3` as the string \"3\" "
+    "(_coerce returns the raw text for unknown types).")
+
+TF_CALL_OPENS_AT_FUNCTION = (
+    "transformers serve's Qwen 3.5 response schema opens a call region only at `<tool_call>` "
+    "followed by `<function=NAME>` (open_pattern `\\s*<tool_call>\\s*<function=(?P<name>"
+    "[^>\\n]+)>`, cli/serving/utils.py _RESPONSE_TEMPLATE_FALLBACKS): a reply cut by "
+    "max_tokens between the two (`<tool_call>`, `<tool_call>\\n<function=A`) keeps that "
+    "markup as content, whole and streamed.  A cut reply only: low severity.")
+
 KNOWN += (
     Known("transformers:qwen3_5", "plaintext", frozenset({"reasoning", "content",
                                                           "content.blank", "content.truncated"}),
@@ -73,11 +86,13 @@ KNOWN += (
           ("n_transformers-qwen3_5_split_4562bfccfdd70b03.json",
            "n_transformers-qwen3_5_split_06d15a19d421eb4e.json")),
     Known("transformers:qwen3_5", "roundtrip", frozenset({"calls.arguments"}),
-          "Values are typed from the tool's schema by response_parser._schema_types, which reads "
-          "only `type` (and anyOf/oneOf/nullable): a parameter declared by `enum` or `const` "
-          "alone (`{\"enum\": [\"1\", 2, 3]}`) keeps the text `3` as the string \"3\" "
-          "(_coerce returns the raw text for unknown types).",
-          ("n_transformers-qwen3_5_roundtrip_84b9aa9dc8419255.json",)),
+          TF_ENUM_UNTYPED, ("n_transformers-qwen3_5_roundtrip_84b9aa9dc8419255.json",)),
+    # an offered tool's enum-only parameter, beside a call to an unoffered tool
+    Known("transformers:qwen3_5", "unoffered", frozenset({"offtemplate.call-changed"}),
+          TF_ENUM_UNTYPED, ("n_transformers-qwen3_5_unoffered_bafcd9927c8f5ed7.json",)),
+    Known("transformers:qwen3_5", "truncated", frozenset({"truncated.marker-in-content"}),
+          TF_CALL_OPENS_AT_FUNCTION,
+          ("n_transformers-qwen3_5_truncated_bbf3ad8e0e922fd2.json",)),
     Known("transformers:qwen3_5", "text-after", frozenset({"offtemplate.text-lost"}),
           TF_LAST_CONTENT_REGION_WINS,
           ("n_transformers-qwen3_5_text-after_6879110635f0a154.json",)),
