@@ -67,11 +67,12 @@ TF_ENUM_UNTYPED = (
     "(_coerce returns the raw text for unknown types).")
 
 TF_CALL_OPENS_AT_FUNCTION = (
-    "transformers serve's Qwen 3.5 response schema opens a call region only at `<tool_call>` "
-    "followed by `<function=NAME>` (open_pattern `\\s*<tool_call>\\s*<function=(?P<name>"
-    "[^>\\n]+)>`, cli/serving/utils.py _RESPONSE_TEMPLATE_FALLBACKS): a reply cut by "
-    "max_tokens between the two (`<tool_call>`, `<tool_call>\\n<function=A`) keeps that "
-    "markup as content, whole and streamed.  A cut reply only: low severity.")
+    "transformers serve's response schemas open a call region only at the call token followed "
+    "by the function's name (cli/serving/utils.py _RESPONSE_TEMPLATE_FALLBACKS: Qwen 3.5's "
+    "open_pattern `\\s*<tool_call>\\s*<function=(?P<name>[^>\\n]+)>`, Gemma 4's "
+    "`<\\|tool_call>call:(?P<name>\\w+)`): a reply cut by max_tokens between the two "
+    "(`<tool_call>`, `<|tool_call>`) keeps that markup as content, whole and streamed.  A cut "
+    "reply only: low severity.")
 
 KNOWN += (
     Known("transformers:qwen3_5", "plaintext", frozenset({"reasoning", "content",
