@@ -30,7 +30,8 @@ VERIFIED = frozenset({
     "vllm:hermes", "vllm:qwen3_json", "sglang:hermes", "sglang:qwen25", "sglang:qwen",
     "sglang:trinity",
     "mistral_common:v3", "mistral_common:v7", "mistral_common:v11", "mistral_common:v13",
-    "transformers:qwen3", "transformers:qwen3_5",
+    "transformers:qwen3", "transformers:qwen3_5", "transformers:gemma4", "harmony:openai",
+    "harmony:oss", "selectools:custom", "selectools:fence", "selectools:inline",
 })
 #: Each target's off-template examples, built once per session.
 EXAMPLES: dict = {}

@@ -90,7 +90,7 @@ KNOWN += (
           TF_ENUM_UNTYPED, ("n_transformers-qwen3_5_roundtrip_84b9aa9dc8419255.json",)),
     # an offered tool's enum-only parameter, beside a call to an unoffered tool
     Known("transformers:qwen3_5", "unoffered", frozenset({"offtemplate.call-changed"}),
-          TF_ENUM_UNTYPED, ("n_transformers-qwen3_5_unoffered_bafcd9927c8f5ed7.json",)),
+          TF_ENUM_UNTYPED, ("n_transformers-qwen3_5_unoffered_423b7a800b937a47.json",)),
     Known("transformers:qwen3_5", "truncated", frozenset({"truncated.marker-in-content"}),
           TF_CALL_OPENS_AT_FUNCTION,
           ("n_transformers-qwen3_5_truncated_bbf3ad8e0e922fd2.json",)),
