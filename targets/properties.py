@@ -344,16 +344,20 @@ def truncated_of(cut: Cut, parsed: Outcome, streamed: Outcome, chunkings: list[l
                  traits: tuple[Trait, ...] = (),
                  errors: tuple[DeclaredError, ...] = ()) -> Result:
     """A rendering cut after any token (max_tokens), parsed whole and streamed: see
-    `cut_violations`; an exception, hang or crash is nocrash's kind of finding and counts here
-    too (the cut text is a reply a server really gets), except the target's declared rejection
-    of it in every mode (`refused`: a cut reply is no valid rendering)."""
+    `cut_violations`, and every call's arguments JSON (unless the target declares trait
+    `arguments-as-written`); an exception, hang or crash is nocrash's kind of finding and
+    counts here too (the cut text is a reply a server really gets), except the target's
+    declared rejection of it in every mode (`refused`: a cut reply is no valid rendering)."""
     if refused(parsed, streamed, errors):
         return Result([], cut.to_json(), {"refused": parsed.describe()[:500]})
     content = not any(t.id == "content-is-reply" for t in traits)
+    # trait `arguments-as-written`: a call's arguments are the reply's text, never promised
+    # JSON (malformed does not apply); completed calls are still compared exactly
+    as_written = any(t.id == "arguments-as-written" for t in traits)
     problems, observed = _each_message(
         parsed, streamed, chunkings,
         lambda message, mode: (cut_violations(cut, message, mode, content)
-                               + arguments_violations(message, mode)))
+                               + ([] if as_written else arguments_violations(message, mode))))
     return Result(_failed(parsed, "parse") + _failed(streamed, "stream") + problems,
                   cut.to_json(), observed)
 

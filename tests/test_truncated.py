@@ -110,3 +110,17 @@ def test_a_declared_rejection_in_every_mode_is_an_answer_to_a_cut_reply():
     answered = Outcome("ok", [[Delta(0, calls=(DeltaCall(0, id="c", name="f",
                                                          arguments='{"a": 1}'),))]])
     assert "target.raised" in truncated_of(CUT, raised, answered, [["t"]], (), rejection).checks
+
+
+def test_a_target_whose_arguments_are_its_text_is_not_judged_on_their_json():
+    from strategies.formats import Trait
+
+    as_written = (Trait("arguments-as-written", "fact", "the SDK returns the message text"),)
+    unfinished = Message(calls=(F, Call("g", "")))
+    assert truncated_of(CUT, _ok(unfinished), Outcome("ok", []), [], as_written).violations == []
+    assert "calls.arguments-invalid" in truncated_of(CUT, _ok(unfinished), Outcome("ok", []),
+                                                     []).checks
+    # a completed call must still come back exactly
+    changed = Message(calls=(Call("f", ""),))
+    assert "truncated.changed" in truncated_of(CUT, _ok(changed), Outcome("ok", []), [],
+                                               as_written).checks
