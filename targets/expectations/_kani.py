@@ -78,3 +78,10 @@ GPTOSS_STREAM_TEXT_AS_TOKEN = (
     "_GPTOSSStreamState.feed takes every match for a harmony special token: final-message text "
     "holding `<|0|>` (a model writing about chat templates) switches the state, and the text "
     "from there on is buffered and never yielded, while parse_completion keeps it.")
+
+STREAM_MARKER_TEXT_AS_TOKEN = (
+    "BaseParser.stream (kani/model_specific/base.py) splits the streamed text at every "
+    "occurrence of its markers (splitter_re) and takes each for the token: marker text written "
+    "as data in prose (`<think>`, `</tool_call>`) switches its state, so the stream drops the "
+    "marker and, after a `<think>`, hides the rest as reasoning, while parse_completion reads "
+    "the whole reply with its regexes and keeps that text as content: the modes disagree.")

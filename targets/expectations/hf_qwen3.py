@@ -100,5 +100,11 @@ KNOWN += (
     _Known("kani:qwen3", "split", frozenset({"content", "content.blank", "content.truncated"}),
            _KANI.STRIPPED_WHOLE_NOT_STREAMED,
            ("n_kani-qwen3_split_87b7173fbbc64245.json", "n_kani-qwen3_split_b5b8f8109b213409.json",)),
+    _Known("kani:qwen3", "marker-data", frozenset({"content", "content.dropped",
+                                                   "content.truncated"}),
+           _KANI.STREAM_MARKER_TEXT_AS_TOKEN,
+           ("n_kani-qwen3_marker-data_727d192ee25cc7e2.json",
+            "n_kani-qwen3_marker-data_cd2f2211fc855813.json",
+            "n_kani-qwen3_marker-data_eb347e834ef33546.json")),
 )
 # --- end kani 1.10 ---
