@@ -34,7 +34,8 @@ VERIFIED = frozenset({
     "mlx_lm:json_tools",
     # mistral-common's detokenize route: a cut call is a declared rejection (a 400)
     "mistral_common:v3", "mistral_common:v7", "mistral_common:v11", "mistral_common:v13",
-    "transformers:qwen3", "transformers:gemma4",
+    "transformers:qwen3", "transformers:gemma4", "selectools:custom", "selectools:fence",
+    "selectools:inline", "selectools:marker",
 })
 #: Each target's cut renderings, built once per session.
 EXAMPLES: dict = {}
