@@ -35,7 +35,7 @@ VERIFIED = frozenset({
     # mistral-common's detokenize route: a cut call is a declared rejection (a 400)
     "mistral_common:v3", "mistral_common:v7", "mistral_common:v11", "mistral_common:v13",
     "transformers:qwen3", "transformers:gemma4", "selectools:custom", "selectools:fence",
-    "selectools:inline", "selectools:marker",
+    "selectools:inline", "selectools:marker", "harmony:openai", "harmony:oss",
 })
 #: Each target's cut renderings, built once per session.
 EXAMPLES: dict = {}

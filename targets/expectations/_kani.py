@@ -85,3 +85,9 @@ STREAM_MARKER_TEXT_AS_TOKEN = (
     "as data in prose (`<think>`, `</tool_call>`) switches its state, so the stream drops the "
     "marker and, after a `<think>`, hides the rest as reasoning, while parse_completion reads "
     "the whole reply with its regexes and keeps that text as content: the modes disagree.")
+
+CUT_CALL_KEPT_AS_CONTENT = (
+    "`parse_tool_calls` finds blocks with a `start(.+?)end` regex that needs the end marker "
+    "(Qwen3Parser, Qwen3_5Parser: `<tool_call>(.+?)</tool_call>`): a reply cut inside a call "
+    "by max_tokens keeps the unclosed `<tool_call>…` markup as the final message's content "
+    "(BaseParser.stream hides it from the streamed text).  A cut reply only: low severity.")

@@ -106,5 +106,7 @@ KNOWN += (
            ("n_kani-qwen3_marker-data_727d192ee25cc7e2.json",
             "n_kani-qwen3_marker-data_cd2f2211fc855813.json",
             "n_kani-qwen3_marker-data_eb347e834ef33546.json")),
+    _Known("kani:qwen3", "truncated", frozenset({"truncated.marker-in-content"}),
+           _KANI.CUT_CALL_KEPT_AS_CONTENT, ("n_kani-qwen3_truncated_904eabfcb5fa6cfa.json",)),
 )
 # --- end kani 1.10 ---

@@ -140,6 +140,13 @@ KNOWN += (
     _Known("kani:qwen3_5", "split", frozenset({"content.dropped"}),
            _KANI.STREAM_HIDES_UNTIL_THINK_END,
            ("n_kani-qwen3_5_split_0adece2f7527c742.json",)),
+    _Known("kani:qwen3_5", "text-after", frozenset({"offtemplate.text-lost"}),
+           _KANI.STREAM_HIDES_UNTIL_THINK_END,
+           ("n_kani-qwen3_5_text-after_6adb95c8f7745bd0.json",)),
+    # a name outside \w+ left the second call in the content; the stream hid the prose
+    _Known("kani:qwen3_5", "text-after", frozenset({"calls.count", "offtemplate.text-extra",
+                                                    "offtemplate.text-lost"}),
+           _KANI.QWEN3_5_WORD_NAMES, ("n_kani-qwen3_5_text-after_bf4d4b4c7ee1bd6d.json",)),
     _Known("kani:qwen3_5", "time", frozenset({"time.growth"}),
            _KANI.UNCLOSED_BLOCK_QUADRATIC,
            ("n_kani-qwen3_5_time_b9e825cc838ecfde.json",)),
