@@ -32,7 +32,7 @@ VERIFIED = frozenset({
     "mistral_common:v3", "mistral_common:v7", "mistral_common:v11", "mistral_common:v13",
     "transformers:qwen3", "transformers:qwen3_5", "transformers:gemma4", "harmony:openai",
     "harmony:oss", "selectools:custom", "selectools:fence", "selectools:inline",
-    "selectools:marker", "kani:qwen3",
+    "selectools:marker", "kani:qwen3", "kani:qwen3_5",
 })
 #: Each target's off-template examples, built once per session.
 EXAMPLES: dict = {}
