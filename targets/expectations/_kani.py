@@ -91,3 +91,10 @@ CUT_CALL_KEPT_AS_CONTENT = (
     "(Qwen3Parser, Qwen3_5Parser: `<tool_call>(.+?)</tool_call>`): a reply cut inside a call "
     "by max_tokens keeps the unclosed `<tool_call>…` markup as the final message's content "
     "(BaseParser.stream hides it from the streamed text).  A cut reply only: low severity.")
+
+MISTRAL_LIST_TO_END = (
+    "MistralToolCallParser.parse_tool_calls reads everything from `[TOOL_CALLS]` to the end of "
+    "the reply (`\\s*(.+?)\\s*(</s>)?$`) as the JSON list of calls: prose after the list makes "
+    "json.loads fail, and BaseParser.parse_completion's catch-all returns the message "
+    "unchanged, so every call is lost and the reply, markup included, is the content (the "
+    "stream shows nothing after `[TOOL_CALLS]`).")

@@ -61,6 +61,9 @@ KNOWN += (
     _Known("kani:mistral", "split", frozenset({"content", "content.blank", "content.truncated"}),
            _KANI.STRIPPED_WHOLE_NOT_STREAMED,
            ("n_kani-mistral_split_2179e9f57f6a6613.json",)),
+    _Known("kani:mistral", "text-after", frozenset({"calls.count", "offtemplate.text-extra",
+                                                    "offtemplate.text-lost"}),
+           _KANI.MISTRAL_LIST_TO_END, ("n_kani-mistral_text-after_480197e4478f2d95.json",)),
 )
 # --- end kani 1.10 ---
 
