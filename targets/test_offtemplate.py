@@ -33,7 +33,7 @@ VERIFIED = frozenset({
     "transformers:qwen3", "transformers:qwen3_5", "transformers:gemma4", "harmony:openai",
     "harmony:oss", "selectools:custom", "selectools:fence", "selectools:inline",
     "selectools:marker", "kani:qwen3", "kani:qwen3_5",
-    "kani:llama3", "kani:deepseek_r1",
+    "kani:llama3", "kani:deepseek_r1", "kani:mistral", "kani:gpt_oss",
 })
 #: Each target's off-template examples, built once per session.
 EXAMPLES: dict = {}
