@@ -36,7 +36,7 @@ VERIFIED = frozenset({
     "mistral_common:v3", "mistral_common:v7", "mistral_common:v11", "mistral_common:v13",
     "transformers:qwen3", "transformers:gemma4", "selectools:custom", "selectools:fence",
     "selectools:inline", "selectools:marker", "harmony:openai", "harmony:oss",
-    "kani:qwen3", "kani:qwen3_5", "kani:mistral",
+    "kani:qwen3", "kani:qwen3_5", "kani:mistral", "kani:llama3",
 })
 #: Each target's cut renderings, built once per session.
 EXAMPLES: dict = {}
