@@ -37,7 +37,7 @@ VERIFIED = frozenset({
     "transformers:qwen3", "transformers:gemma4", "selectools:custom", "selectools:fence",
     "selectools:inline", "selectools:marker", "harmony:openai", "harmony:oss",
     "kani:qwen3", "kani:qwen3_5", "kani:mistral", "kani:llama3",
-    "kani:gpt_oss",
+    "kani:gpt_oss", "kani:deepseek_r1",
 })
 #: Each target's cut renderings, built once per session.
 EXAMPLES: dict = {}
