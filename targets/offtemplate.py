@@ -21,6 +21,12 @@ gave (the whole parse and every stream), returning a `Result` as every property 
   arguments of an unoffered call of a schema-typed format only a JSON object, since no schema
   says their types), keep arguments JSON and not raise;
 - `plaintext`: text with no call comes back as exactly that text (targets/properties.py).
+
+A target's declared rejection (targets/registry.py DeclaredError) of a text judged by the
+`text` or `consistency` oracle, in every mode, is its answer (targets/properties.py
+`refused`): those texts are shapes the format's template never writes, and the library says it
+does not decode them.  The other oracles judge texts the format writes exactly (a call to any
+name, a number's spelling, plain text), which a valid reading must parse.
 """
 
 from __future__ import annotations
@@ -33,8 +39,9 @@ from targets.canonical import Call, Message, Tool
 from targets.checks import Violation, compare_messages
 from targets.client import Outcome
 from targets.properties import (Result, _each_message, _failed, _same_arguments,
-                                arguments_violations, plaintext_of, protocol_of, roundtrip_of,
-                                split_of)
+                                arguments_violations, plaintext_of, protocol_of, refused,
+                                roundtrip_of, split_of)
+from targets.registry import DeclaredError
 
 #: Declared by a target whose library drops calls to tools the request does not offer.
 UNOFFERED_DROPPED = "unoffered-dropped"
@@ -134,12 +141,19 @@ def unoffered_oracle(expected: Message, offered: frozenset[str], typed: bool,
     return Result(base.violations + found, expected.to_json(), base.observed)
 
 
+#: The oracles whose texts the format never writes: a declared rejection of them is an answer.
+REFUSABLE = ("text", "consistency")
+
+
 def judge_offtemplate(expected: dict[str, Any], text: str, parsed: Outcome, streamed: Outcome,
                       chunkings: list[list[str]], traits: tuple[Trait, ...],
-                      schema_typed: bool) -> Result:
-    """The oracle an example names (`OffTemplate.to_json()`, a corpus case's `expected`)."""
+                      schema_typed: bool, errors: tuple[DeclaredError, ...] = ()) -> Result:
+    """The oracle an example names (`OffTemplate.to_json()`, a corpus case's `expected`);
+    `errors`, the target's declared rejections (module docstring)."""
     oracle = expected["oracle"]
     message = Message.from_json(expected.get("message") or {})
+    if oracle in REFUSABLE and refused(parsed, streamed, errors):
+        return Result([], expected, {"refused": parsed.describe()[:500]})
     if oracle == "roundtrip":
         result = roundtrip_oracle(message, parsed, streamed, chunkings, traits)
     elif oracle == "consistency":
@@ -161,4 +175,5 @@ def offtemplate(worker: Any, text: str, tools: list[Tool], chunkings: list[list[
                 expected: dict[str, Any], traits: tuple[Trait, ...], schema_typed: bool) -> Result:
     """The same, asking the worker (corpus replay)."""
     return judge_offtemplate(expected, text, worker.parse(text, tools),
-                             worker.stream(chunkings, tools), chunkings, traits, schema_typed)
+                             worker.stream(chunkings, tools), chunkings, traits, schema_typed,
+                             worker.spec.errors)

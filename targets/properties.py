@@ -340,16 +340,37 @@ def _same_arguments(want: str, got: str) -> bool:
         return False
 
 
+def refused(parsed: Outcome, streamed: Outcome, errors: tuple[DeclaredError, ...]) -> bool:
+    """Whether the target refused a text in every mode it was asked, with an exception it
+    declares as its rejection of text that is not a valid rendering (DeclaredError).  For a
+    text no template writes (a cut reply, an off-template shape the format cannot write) that
+    is an answer, as it is to nocrash: the library says it does not decode the text, and
+    nothing is misread.  A refusal in one mode while the other answers is still judged (the
+    modes disagree)."""
+    def declared(outcome: Outcome) -> bool:
+        return outcome.kind == "raised" and any(d.matches(outcome.error) for d in errors)
+
+    return declared(parsed) and (declared(streamed) or (streamed.ok and not streamed.result))
+
+
 def truncated_of(cut: Cut, parsed: Outcome, streamed: Outcome, chunkings: list[list[str]],
-                 traits: tuple[Trait, ...] = ()) -> Result:
+                 traits: tuple[Trait, ...] = (),
+                 errors: tuple[DeclaredError, ...] = ()) -> Result:
     """A rendering cut after any token (max_tokens), parsed whole and streamed: see
-    `cut_violations`; an exception, hang or crash is nocrash's kind of finding and counts here
-    too (the cut text is a reply a server really gets)."""
+    `cut_violations`, and every call's arguments JSON (unless the target declares trait
+    `arguments-as-written`); an exception, hang or crash is nocrash's kind of finding and
+    counts here too (the cut text is a reply a server really gets), except the target's
+    declared rejection of it in every mode (`refused`: a cut reply is no valid rendering)."""
+    if refused(parsed, streamed, errors):
+        return Result([], cut.to_json(), {"refused": parsed.describe()[:500]})
     content = not any(t.id == "content-is-reply" for t in traits)
+    # trait `arguments-as-written`: a call's arguments are the reply's text, never promised
+    # JSON (malformed does not apply); completed calls are still compared exactly
+    as_written = any(t.id == "arguments-as-written" for t in traits)
     problems, observed = _each_message(
         parsed, streamed, chunkings,
         lambda message, mode: (cut_violations(cut, message, mode, content)
-                               + arguments_violations(message, mode)))
+                               + ([] if as_written else arguments_violations(message, mode))))
     return Result(_failed(parsed, "parse") + _failed(streamed, "stream") + problems,
                   cut.to_json(), observed)
 
@@ -410,7 +431,7 @@ def malformed(worker: Worker, text: str, tools: list[Tool], chunkings: list[list
 def truncated(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]],
               expected: dict[str, Any], traits: tuple[Trait, ...] = ()) -> Result:
     return truncated_of(Cut.from_json(text, expected), worker.parse(text, tools),
-                        worker.stream(chunkings, tools), chunkings, traits)
+                        worker.stream(chunkings, tools), chunkings, traits, worker.spec.errors)
 
 
 def baseline(worker: Worker, tools: list[Tool]) -> float:

@@ -306,6 +306,12 @@ HARMONY_TRAITS = (
           "longer than 512 characters are encoded in 512-character pieces (the encoder is "
           "quadratic in one piece's length, and it stands in for the model, which emits ids).  "
           "Nothing is normalised: the answers must agree."),
+    Trait("arguments-as-written", "fact",
+          "The SDKs return messages and promise nothing about a message's text being JSON: a "
+          "message to `functions.NAME` read as a call with its text as the arguments is the "
+          "adapter's reading (malformed does not apply).  A reply cut inside such a message "
+          "(truncated) owes every completed call exactly; the unfinished one's text is not "
+          "judged as JSON."),
 )
 
 #: The harmony SDKs: parser name -> the distribution (and environment) holding it.  Both

@@ -30,6 +30,11 @@ VERIFIED = frozenset({
     "vllm:hermes", "vllm:qwen3_json", "sglang:hermes", "sglang:qwen25", "sglang:qwen",
     "sglang:trinity",
     "sglang:llama3",
+    "mistral_common:v3", "mistral_common:v7", "mistral_common:v11", "mistral_common:v13",
+    "transformers:qwen3", "transformers:qwen3_5", "transformers:gemma4", "harmony:openai",
+    "harmony:oss", "selectools:custom", "selectools:fence", "selectools:inline",
+    "selectools:marker", "kani:qwen3", "kani:qwen3_5",
+    "kani:llama3", "kani:deepseek_r1", "kani:mistral", "kani:gpt_oss",
 })
 #: Each target's off-template examples, built once per session.
 EXAMPLES: dict = {}
@@ -53,5 +58,5 @@ def test_offtemplate(target: TargetSpec, data: st.DataObject) -> None:
     chunkings = data.draw(chunkings_for(text, fmt), label="chunkings") if spec.streams else []
     result = judge_offtemplate(example.to_json(), text, worker.parse(text, tools),
                                worker.stream(chunkings, tools), chunkings,
-                               fmt.traits + spec.traits, fmt.schema_typed)
+                               fmt.traits + spec.traits, fmt.schema_typed, spec.errors)
     enforce(judge(spec, example.variant, result, text, tools, chunkings, version))

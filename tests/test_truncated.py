@@ -110,3 +110,31 @@ def test_a_list_formats_calls_written_whole_before_the_cut_are_not_invented():
     for calls in ((Call.of("f", {"a": 2}), Call.of("g", {})), (F, G, G), (G,)):
         result = truncated_of(cut, _ok(Message(calls=calls)), Outcome("ok", []), [])
         assert [v.check for v in result.violations] == ["truncated.invented"], calls
+
+
+def test_a_declared_rejection_in_every_mode_is_an_answer_to_a_cut_reply():
+    from targets.registry import DeclaredError
+
+    rejection = (DeclaredError("lib.Rejected", "the library refuses text it does not decode"),)
+    raised = Outcome("raised", error={"type": "lib.Rejected", "mro": ["lib.Rejected"],
+                                      "message": "x", "traceback": ""})
+    assert truncated_of(CUT, raised, Outcome("ok", []), [], (), rejection).violations == []
+    # undeclared, or one mode refusing while the other answers: still judged
+    assert "target.raised" in truncated_of(CUT, raised, Outcome("ok", []), []).checks
+    answered = Outcome("ok", [[Delta(0, calls=(DeltaCall(0, id="c", name="f",
+                                                         arguments='{"a": 1}'),))]])
+    assert "target.raised" in truncated_of(CUT, raised, answered, [["t"]], (), rejection).checks
+
+
+def test_a_target_whose_arguments_are_its_text_is_not_judged_on_their_json():
+    from strategies.formats import Trait
+
+    as_written = (Trait("arguments-as-written", "fact", "the SDK returns the message text"),)
+    unfinished = Message(calls=(F, Call("g", "")))
+    assert truncated_of(CUT, _ok(unfinished), Outcome("ok", []), [], as_written).violations == []
+    assert "calls.arguments-invalid" in truncated_of(CUT, _ok(unfinished), Outcome("ok", []),
+                                                     []).checks
+    # a completed call must still come back exactly
+    changed = Message(calls=(Call("f", ""),))
+    assert "truncated.changed" in truncated_of(CUT, _ok(changed), Outcome("ok", []), [],
+                                               as_written).checks

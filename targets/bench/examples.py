@@ -171,7 +171,7 @@ def body(test: str, spec: TargetSpec, worker: Worker, props: tuple[str, ...]) ->
             parsed = _timed(t, lambda: worker.parse(cut.text, tools))
             streamed = _timed(t, lambda: worker.stream(chunkings, tools))
             return _judged(t, {"truncated": lambda: truncated_of(cut, parsed, streamed, chunkings,
-                                                                 spec.traits)})
+                                                                 spec.traits, spec.errors)})
 
         return truncated
     texts = crash_examples(spec)

@@ -78,3 +78,23 @@ GPTOSS_STREAM_TEXT_AS_TOKEN = (
     "_GPTOSSStreamState.feed takes every match for a harmony special token: final-message text "
     "holding `<|0|>` (a model writing about chat templates) switches the state, and the text "
     "from there on is buffered and never yielded, while parse_completion keeps it.")
+
+STREAM_MARKER_TEXT_AS_TOKEN = (
+    "BaseParser.stream (kani/model_specific/base.py) splits the streamed text at every "
+    "occurrence of its markers (splitter_re) and takes each for the token: marker text written "
+    "as data in prose (`<think>`, `</tool_call>`) switches its state, so the stream drops the "
+    "marker and, after a `<think>`, hides the rest as reasoning, while parse_completion reads "
+    "the whole reply with its regexes and keeps that text as content: the modes disagree.")
+
+CUT_CALL_KEPT_AS_CONTENT = (
+    "`parse_tool_calls` finds blocks with a `start(.+?)end` regex that needs the end marker "
+    "(Qwen3Parser, Qwen3_5Parser: `<tool_call>(.+?)</tool_call>`): a reply cut inside a call "
+    "by max_tokens keeps the unclosed `<tool_call>…` markup as the final message's content "
+    "(BaseParser.stream hides it from the streamed text).  A cut reply only: low severity.")
+
+MISTRAL_LIST_TO_END = (
+    "MistralToolCallParser.parse_tool_calls reads everything from `[TOOL_CALLS]` to the end of "
+    "the reply (`\\s*(.+?)\\s*(</s>)?$`) as the JSON list of calls: prose after the list makes "
+    "json.loads fail, and BaseParser.parse_completion's catch-all returns the message "
+    "unchanged, so every call is lost and the reply, markup included, is the content (the "
+    "stream shows nothing after `[TOOL_CALLS]`).")

@@ -126,6 +126,12 @@ KNOWN += (
            _KANI.DEEPSEEK_R1_END_TOKEN,
            ("n_kani-deepseek_r1_roundtrip_c0789030cc5c4b50.json",
             "n_kani-deepseek_r1_roundtrip_57ccd2b31b723d6b.json")),
+    # the call is never parsed (its markup stays content); the stream hides all of it
+    _Known("kani:deepseek_r1", "text-after", frozenset({"calls.count", "offtemplate.text-extra",
+                                                        "offtemplate.text-lost"}),
+           _KANI.DEEPSEEK_R1_END_TOKEN, ("n_kani-deepseek_r1_text-after_de67254dbd799da5.json",)),
+    _Known("kani:deepseek_r1", "truncated", frozenset({"truncated.marker-in-content"}),
+           _KANI.DEEPSEEK_R1_END_TOKEN, ("n_kani-deepseek_r1_truncated_5302dcd547cdc55a.json",)),
     _Known("kani:deepseek_r1", "split", frozenset({"content.dropped"}),
            _KANI.STREAM_HIDES_UNTIL_THINK_END,
            ("n_kani-deepseek_r1_split_15cbe0b548a702cd.json",)),

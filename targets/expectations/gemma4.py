@@ -58,7 +58,9 @@ KNOWN += (
 # --- transformers 5.24.0 with its built-in gemma4 template (reasons shared in hf_qwen3.py).
 
 from targets.expectations.hf_qwen3 import (  # noqa: E402
-    TF_ARGUMENTS_NOT_JSON, TF_STRIPPED_WHOLE_RAW_STREAMED, TF_UNCLOSED_OR_MISSHAPEN_CALL_RAISES)
+    TF_ARGUMENTS_NOT_JSON, TF_LAST_CONTENT_REGION_WINS, TF_STRIPPED_WHOLE_RAW_STREAMED,
+    TF_UNCLOSED_OR_MISSHAPEN_CALL_RAISES)
+from targets.expectations.qwen3_coder import TF_CALL_OPENS_AT_FUNCTION  # noqa: E402
 
 TF_BARE_KEY_PATTERN = (
     "The template's json dialect quotes bare keys with the pattern `(?<=[{,])(\\s*)(\\w+)(\\s*):` "
@@ -106,6 +108,14 @@ KNOWN += (
           ("n_transformers-gemma4_malformed_afc9ab37ed8e814c.json",
            "n_transformers-gemma4_malformed_a7ab88c773e617a0.json",
            "n_transformers-gemma4_malformed_27cd5a0c2b655163.json")),
+    Known("transformers:gemma4", "text-after", frozenset({"offtemplate.text-lost"}),
+          TF_LAST_CONTENT_REGION_WINS,
+          ("n_transformers-gemma4_text-after_6a592170b090be5c.json",)),
+    Known("transformers:gemma4", "truncated", frozenset({"truncated.marker-in-content"}),
+          TF_CALL_OPENS_AT_FUNCTION, ("n_transformers-gemma4_truncated_1b6e3c6bcd19962a.json",)),
+    Known("transformers:gemma4", "truncated", frozenset({"target.raised"}),
+          TF_UNCLOSED_OR_MISSHAPEN_CALL_RAISES,
+          ("n_transformers-gemma4_truncated_fe3f3ec86b9a7f9e.json",)),
     Known("transformers:gemma4", "roundtrip", frozenset({"target.raised"}), TF_BARE_KEY_PATTERN,
           ("n_transformers-gemma4_roundtrip_01cd2614e9e83999.json",)),
     # The thought channel: `<|channel>thought\ntrue\n<channel|>` gives reasoning 'true' whole,

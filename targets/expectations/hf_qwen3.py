@@ -50,6 +50,14 @@ TF_ARGUMENTS_NOT_JSON = (
     "a string are passed on unchanged, and any other JSON value (an array) is dumped as it is: "
     "arguments `x` or `[1]`, not a JSON object.")
 
+TF_LAST_CONTENT_REGION_WINS = (
+    "transformers serve's response schemas declare `content` as one field with neither "
+    "`repeats` nor `join` (cli/serving/utils.py _RESPONSE_TEMPLATE_FALLBACKS), so "
+    "ResponseParser._close_current (utils/chat_parsing/response_parser.py) stores each content "
+    "region it closes over the one before: prose before or between calls is lost whole when "
+    "more prose follows a call (`<tool_call>…</tool_call>Aa<tool_call>…</tool_call>Bb` gives "
+    "content `Bb` whole, `AaBb` streamed, as the stream sends every region's text).")
+
 KNOWN += (
     Known("transformers:qwen3", "time", frozenset({"time.growth"}), TF_RESCANNED_DELIMITERS,
           ("n_transformers-qwen3_time_f2bdc4517bc15262.json",)),
@@ -74,6 +82,12 @@ KNOWN += (
           ("n_transformers-qwen3_malformed_4f0c3e6021ab060e.json",
            "n_transformers-qwen3_malformed_4c619a49dd915498.json",
            "n_transformers-qwen3_malformed_e588e131573200a5.json")),
+    Known("transformers:qwen3", "truncated", frozenset({"target.raised"}),
+          TF_UNCLOSED_OR_MISSHAPEN_CALL_RAISES,
+          ("n_transformers-qwen3_truncated_e418270a5a962bcc.json",)),
+    Known("transformers:qwen3", "text-after", frozenset({"offtemplate.text-lost"}),
+          TF_LAST_CONTENT_REGION_WINS,
+          ("n_transformers-qwen3_text-after_ff360be326f18209.json",)),
 )
 # --- kani 1.10 (reasons: targets/expectations/_kani.py) ---
 from targets.expectations import Known as _Known  # noqa: E402
@@ -86,5 +100,13 @@ KNOWN += (
     _Known("kani:qwen3", "split", frozenset({"content", "content.blank", "content.truncated"}),
            _KANI.STRIPPED_WHOLE_NOT_STREAMED,
            ("n_kani-qwen3_split_87b7173fbbc64245.json", "n_kani-qwen3_split_b5b8f8109b213409.json",)),
+    _Known("kani:qwen3", "marker-data", frozenset({"content", "content.dropped",
+                                                   "content.truncated"}),
+           _KANI.STREAM_MARKER_TEXT_AS_TOKEN,
+           ("n_kani-qwen3_marker-data_727d192ee25cc7e2.json",
+            "n_kani-qwen3_marker-data_cd2f2211fc855813.json",
+            "n_kani-qwen3_marker-data_eb347e834ef33546.json")),
+    _Known("kani:qwen3", "truncated", frozenset({"truncated.marker-in-content"}),
+           _KANI.CUT_CALL_KEPT_AS_CONTENT, ("n_kani-qwen3_truncated_904eabfcb5fa6cfa.json",)),
 )
 # --- end kani 1.10 ---

@@ -61,6 +61,16 @@ KNOWN += (
     _Known("kani:mistral", "split", frozenset({"content", "content.blank", "content.truncated"}),
            _KANI.STRIPPED_WHOLE_NOT_STREAMED,
            ("n_kani-mistral_split_2179e9f57f6a6613.json",)),
+    _Known("kani:mistral", "text-after", frozenset({"calls.count", "offtemplate.text-extra",
+                                                    "offtemplate.text-lost"}),
+           _KANI.MISTRAL_LIST_TO_END, ("n_kani-mistral_text-after_480197e4478f2d95.json",)),
+    # a cut list is no JSON either: the same catch-all keeps the markup as content
+    _Known("kani:mistral", "truncated", frozenset({"truncated.marker-in-content"}),
+           _KANI.MISTRAL_LIST_TO_END, ("n_kani-mistral_truncated_6dedcee9cd123389.json",)),
+    _Known("kani:mistral", "marker-data", frozenset({"content.dropped", "content.truncated"}),
+           _KANI.STREAM_MARKER_TEXT_AS_TOKEN,
+           ("n_kani-mistral_marker-data_921caf97c14c5371.json",
+            "n_kani-mistral_marker-data_ad0882b14fe6db8f.json")),
 )
 # --- end kani 1.10 ---
 

@@ -49,7 +49,8 @@ KNOWN = (
 # --- transformers 5.24.0 with its built-in qwen3_5 template (the same markup; reasons in
 # hf_qwen3.py).
 
-from targets.expectations.hf_qwen3 import TF_STRIPPED_WHOLE_RAW_STREAMED  # noqa: E402
+from targets.expectations.hf_qwen3 import (  # noqa: E402
+    TF_LAST_CONTENT_REGION_WINS, TF_STRIPPED_WHOLE_RAW_STREAMED)
 
 TF_PREFILL_REASONING_STREAMED = (
     "Qwen 3.5's generation prompt ends with the no-thinking prefill `<think>\\n\\n</think>\\n\\n`; "
@@ -58,6 +59,20 @@ TF_PREFILL_REASONING_STREAMED = (
     "text): every stream starts with reasoning '\\n\\n' (and the `\\n\\n` after `</think>` as "
     "the start of the content), while the whole parse strips both. "
     + TF_STRIPPED_WHOLE_RAW_STREAMED)
+
+TF_ENUM_UNTYPED = (
+    "Values are typed from the tool's schema by response_parser._schema_types, which reads "
+    "only `type` (and anyOf/oneOf/nullable): a parameter declared by `enum` or `const` "
+    "alone (`{\"enum\": [\"1\", 2, 3]}`) keeps the text `3` as the string \"3\" "
+    "(_coerce returns the raw text for unknown types).")
+
+TF_CALL_OPENS_AT_FUNCTION = (
+    "transformers serve's response schemas open a call region only at the call token followed "
+    "by the function's name (cli/serving/utils.py _RESPONSE_TEMPLATE_FALLBACKS: Qwen 3.5's "
+    "open_pattern `\\s*<tool_call>\\s*<function=(?P<name>[^>\\n]+)>`, Gemma 4's "
+    "`<\\|tool_call>call:(?P<name>\\w+)`): a reply cut by max_tokens between the two "
+    "(`<tool_call>`, `<|tool_call>`) keeps that markup as content, whole and streamed.  A cut "
+    "reply only: low severity.")
 
 KNOWN += (
     Known("transformers:qwen3_5", "plaintext", frozenset({"reasoning", "content",
@@ -72,11 +87,16 @@ KNOWN += (
           ("n_transformers-qwen3_5_split_4562bfccfdd70b03.json",
            "n_transformers-qwen3_5_split_06d15a19d421eb4e.json")),
     Known("transformers:qwen3_5", "roundtrip", frozenset({"calls.arguments"}),
-          "Values are typed from the tool's schema by response_parser._schema_types, which reads "
-          "only `type` (and anyOf/oneOf/nullable): a parameter declared by `enum` or `const` "
-          "alone (`{\"enum\": [\"1\", 2, 3]}`) keeps the text `3` as the string \"3\" "
-          "(_coerce returns the raw text for unknown types).",
-          ("n_transformers-qwen3_5_roundtrip_84b9aa9dc8419255.json",)),
+          TF_ENUM_UNTYPED, ("n_transformers-qwen3_5_roundtrip_84b9aa9dc8419255.json",)),
+    # an offered tool's enum-only parameter, beside a call to an unoffered tool
+    Known("transformers:qwen3_5", "unoffered", frozenset({"offtemplate.call-changed"}),
+          TF_ENUM_UNTYPED, ("n_transformers-qwen3_5_unoffered_423b7a800b937a47.json",)),
+    Known("transformers:qwen3_5", "truncated", frozenset({"truncated.marker-in-content"}),
+          TF_CALL_OPENS_AT_FUNCTION,
+          ("n_transformers-qwen3_5_truncated_bbf3ad8e0e922fd2.json",)),
+    Known("transformers:qwen3_5", "text-after", frozenset({"offtemplate.text-lost"}),
+          TF_LAST_CONTENT_REGION_WINS,
+          ("n_transformers-qwen3_5_text-after_6879110635f0a154.json",)),
 )
 
 
@@ -120,6 +140,22 @@ KNOWN += (
     _Known("kani:qwen3_5", "split", frozenset({"content.dropped"}),
            _KANI.STREAM_HIDES_UNTIL_THINK_END,
            ("n_kani-qwen3_5_split_0adece2f7527c742.json",)),
+    _Known("kani:qwen3_5", "text-after", frozenset({"offtemplate.text-lost"}),
+           _KANI.STREAM_HIDES_UNTIL_THINK_END,
+           ("n_kani-qwen3_5_text-after_6adb95c8f7745bd0.json",)),
+    # a name outside \w+ left the second call in the content; the stream hid the prose
+    _Known("kani:qwen3_5", "text-after", frozenset({"calls.count", "offtemplate.text-extra",
+                                                    "offtemplate.text-lost"}),
+           _KANI.QWEN3_5_WORD_NAMES, ("n_kani-qwen3_5_text-after_bf4d4b4c7ee1bd6d.json",)),
+    _Known("kani:qwen3_5", "truncated", frozenset({"truncated.marker-in-content"}),
+           _KANI.CUT_CALL_KEPT_AS_CONTENT, ("n_kani-qwen3_5_truncated_39253aad190ba391.json",)),
+    # a completed call's null written `None` comes back the string "None" (then the cut call)
+    _Known("kani:qwen3_5", "truncated", frozenset({"truncated.changed",
+                                                   "truncated.marker-in-content"}),
+           _KANI.QWEN3_5_VALUE_NEWLINES, ("n_kani-qwen3_5_truncated_024dbe9fb75fcf25.json",)),
+    _Known("kani:qwen3_5", "truncated", frozenset({"truncated.lost",
+                                                   "truncated.marker-in-content"}),
+           _KANI.QWEN3_5_WORD_NAMES, ("n_kani-qwen3_5_truncated_11e9f7adb5a5162f.json",)),
     _Known("kani:qwen3_5", "time", frozenset({"time.growth"}),
            _KANI.UNCLOSED_BLOCK_QUADRATIC,
            ("n_kani-qwen3_5_time_b9e825cc838ecfde.json",)),

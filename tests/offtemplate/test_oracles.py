@@ -93,6 +93,28 @@ def test_consistency_wants_json_arguments_and_no_exception():
                                                        False))
 
 
+def test_a_declared_rejection_answers_only_texts_the_format_never_writes():
+    from targets.registry import DeclaredError
+
+    rejection = (DeclaredError("lib.Rejected", "the library refuses text it does not decode"),)
+    raised = Outcome("raised", error={"type": "lib.Rejected", "mro": ["lib.Rejected"],
+                                      "message": "x", "traceback": ""})
+    none = Outcome("ok", [])  # a target with no streaming path is given no chunking
+    for oracle in ("text", "consistency"):
+        ex = example(oracle, Message(calls=(F,)), pieces=["Done"])
+        assert judge_offtemplate(ex, "t", raised, none, [], (), False, rejection).violations == []
+        assert "target.raised" in checks(judge_offtemplate(ex, "t", raised, none, [], (), False))
+    # a text the format writes exactly must parse, rejection or not
+    ex = example("roundtrip", Message(calls=(F,)))
+    assert "target.raised" in checks(judge_offtemplate(ex, "t", raised, none, [], (), False,
+                                                       rejection))
+    # one mode refusing while the other answers is a disagreement
+    ex = example("consistency", Message(calls=(F,)))
+    s, chunkings = streamed(Message(calls=(F,)))
+    assert "target.raised" in checks(judge_offtemplate(ex, "t", raised, s, chunkings, (), False,
+                                                       rejection))
+
+
 # --- unoffered ------------------------------------------------------------------------------
 
 def test_unoffered_without_a_trait_allows_dropping_but_not_changing():

@@ -26,4 +26,11 @@ CAUSES: tuple[Cause, ...] = (
           ("transformers.utils.chat_parsing.response_parser.ResponseParser._scan",),
           r"^The whole parse of a call whose arguments repeat|^Time grows with the cube of the "
           r"text for a run of `<think></think>`"),
+    Cause("transformers-004", "transformers",
+          "The response schemas' `content` is one field: each content region closed replaces "
+          "the one before, so prose before or between calls is lost whole when prose follows "
+          "a call (streamed, every region's text is sent)",
+          ("transformers.utils.chat_parsing.response_parser.ResponseParser._close_current",
+           "transformers.cli.serving.utils._RESPONSE_TEMPLATE_FALLBACKS"),
+          r"^transformers serve's response schemas declare `content` as one field"),
 )
