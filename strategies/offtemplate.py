@@ -138,9 +138,12 @@ def text_after(draw: st.DrawFn, fmt: Format) -> OffTemplate:
     is a prefix of the whole (a list format closes after its last call: none there)."""
     turn, _ = draw(_faithful(fmt))
     before = draw(st.none() | PROSE)
-    turn = replace(turn, before=before)
+    # The variant writes its own text between and after the calls: a deployment's own text
+    # there (Gemma 4's template writes a turn's content after its calls) is not kept.
+    turn = replace(turn, before=before, between=(), after=None)
     if not fmt.can_express(turn):
         turn = replace(turn, before=None)
+    before = turn.before
     rendering = fmt.render(turn)
     text = rendering.text
     gaps = _call_ends(fmt, turn, text) + [len(text)]

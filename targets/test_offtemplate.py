@@ -29,6 +29,8 @@ from targets.workers import worker_for
 VERIFIED = frozenset({
     "vllm:hermes", "vllm:qwen3_json", "sglang:hermes", "sglang:qwen25", "sglang:qwen",
     "sglang:trinity",
+    # mlx-lm's server loop over its tool parser modules
+    "mlx_lm:json_tools", "mlx_lm:gemma4",
 })
 #: Each target's off-template examples, built once per session.
 EXAMPLES: dict = {}

@@ -31,7 +31,7 @@ VERIFIED = frozenset({
     # trinity, agent-tool-parser on both paths, mlx-lm)
     "vllm:hermes", "vllm:qwen3_json", "sglang:hermes", "sglang:qwen", "sglang:qwen25",
     "sglang:trinity", "agent_tool_parser:hermes", "agent_tool_parser_py:hermes",
-    "mlx_lm:json_tools",
+    "mlx_lm:json_tools", "mlx_lm:gemma4",
 })
 #: Each target's cut renderings, built once per session.
 EXAMPLES: dict = {}
