@@ -30,7 +30,8 @@ VERIFIED = frozenset({
     "vllm:hermes", "vllm:qwen3_json", "sglang:hermes", "sglang:qwen25", "sglang:qwen",
     "sglang:trinity",
     # mlx-lm's server loop over its tool parser modules
-    "mlx_lm:json_tools", "mlx_lm:gemma4",
+    "mlx_lm:json_tools", "mlx_lm:gemma4", "mlx_lm:mistral", "mlx_lm:mistral@v7",
+    "mlx_lm:pythonic",
 })
 #: Each target's off-template examples, built once per session.
 EXAMPLES: dict = {}

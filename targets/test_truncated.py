@@ -31,7 +31,8 @@ VERIFIED = frozenset({
     # trinity, agent-tool-parser on both paths, mlx-lm)
     "vllm:hermes", "vllm:qwen3_json", "sglang:hermes", "sglang:qwen", "sglang:qwen25",
     "sglang:trinity", "agent_tool_parser:hermes", "agent_tool_parser_py:hermes",
-    "mlx_lm:json_tools", "mlx_lm:gemma4",
+    "mlx_lm:json_tools", "mlx_lm:gemma4", "mlx_lm:mistral", "mlx_lm:mistral@v7",
+    "mlx_lm:pythonic",
 })
 #: Each target's cut renderings, built once per session.
 EXAMPLES: dict = {}
