@@ -90,3 +90,12 @@ MISTRAL_CUT_CALL_DROPS_BLOCK = (
     "read; ToolCallFormatter drops the block: a reply the token limit cuts inside its last "
     "call (`[TOOL_CALLS]f[ARGS]{}[TOOL_CALLS]f[ARGS]{\"a`) loses every finished call before "
     "it, whole and streamed.")
+
+GLM47_CUT_CALL_INVENTED = (
+    "When the reply ends inside a tool block (max_tokens cuts it before `</tool_call>`), "
+    "handle_completion hands the unclosed block to the parser, and ToolCallFormatter counts on "
+    "the parser raising on cut text (\"tool text was likely truncated mid-generation\"); "
+    "glm47.parse_tool_call never raises: with no `<arg_key>` yet it falls back to "
+    "`_parse_plain_text_tool_call`, which makes any text a call (first word as the name, "
+    "`{}` or `{\"raw\": …}` as the arguments): a call cut inside its name "
+    "(`<tool_call>get_wea`) comes back as a call to `get_wea`, whole and streamed.")
