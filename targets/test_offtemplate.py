@@ -31,7 +31,8 @@ VERIFIED = frozenset({
     "sglang:trinity",
     # mlx-lm's server loop over its tool parser modules
     "mlx_lm:json_tools", "mlx_lm:gemma4", "mlx_lm:mistral", "mlx_lm:mistral@v7",
-    "mlx_lm:pythonic", "mlx_lm:function_gemma", "mlx_lm:glm47",
+    "mlx_lm:pythonic", "mlx_lm:function_gemma", "mlx_lm:glm47", "mlx_lm:glm47@glm45",
+    "mlx_lm:laguna",
 })
 #: Each target's off-template examples, built once per session.
 EXAMPLES: dict = {}
