@@ -289,9 +289,11 @@ def cut_violations(cut: Cut, message: Message, mode: str,
     """What a reply cut by max_tokens may and may not give, in one mode.
 
     Every call completed before the cut comes back, in order, with its name and arguments
-    (strict JSON); after them at most the one unfinished call, under its own name, may come
-    back (its arguments are malformed's concern: whole, a JSON object; streamed, possibly
-    the unfinished beginning of one); no other call; and no marker token the format writes as
+    (strict JSON); after them only the turn's next calls, in order, may come back (a call
+    written whole inside a section the cut leaves open), each but the last intact, the last
+    possibly unfinished, under its own name (its arguments are malformed's concern: whole, a
+    JSON object; streamed, possibly the unfinished beginning of one); no other call; and no
+    marker token the format writes as
     syntax appears in the content (unless `judge_content` is off: a target whose declared trait
     `content-is-reply` keeps the whole reply as content)."""
     out: list[Violation] = []
@@ -307,12 +309,22 @@ def cut_violations(cut: Cut, message: Message, mode: str,
                                  f"{want.name}({want.arguments}), got "
                                  f"{got[i].name}({got[i].arguments[:300]})"))
     extra = got[len(cut.complete):]
-    unfinished = cut.calls[len(cut.complete)] if len(cut.complete) < len(cut.calls) else None
-    if extra and (len(extra) > 1 or unfinished is None or extra[0].name != unfinished.name):
+    # The turn's next calls, in order: in a format that closes its calls' section or list
+    # after the last one, a call written whole before the cut is not provably complete
+    # (strategies/cuts.py), yet a parser may rightly return it; only the last may be unfinished.
+    rest = cut.calls[len(cut.complete):]
+    if extra and (len(extra) > len(rest)
+                  or any(g.name != w.name for g, w in zip(extra, rest))):
         names = [c.name for c in extra]
         out.append(Violation("truncated.invented", f"{mode}: after the {len(cut.complete)} "
                              f"complete call(s) came {names}; the cut leaves at most "
-                             f"{[unfinished.name] if unfinished else []} unfinished"))
+                             f"{[c.name for c in rest]}, the last of them unfinished"))
+    else:
+        for i, (g, w) in enumerate(zip(extra[:-1], rest), start=len(cut.complete)):
+            if not _same_arguments(w.arguments, g.arguments):
+                out.append(Violation("truncated.changed", f"{mode}: call {i}: expected "
+                                     f"{w.name}({w.arguments}), got "
+                                     f"{g.name}({g.arguments[:300]}), and a call after it"))
     leaked = [m for m in cut.markers if m in (message.content or "")] if judge_content else []
     if leaked:
         out.append(Violation("truncated.marker-in-content",

@@ -2,10 +2,12 @@
 parsed whole and streamed.
 
 The oracle (targets/properties.py `cut_violations`): every call completed before the cut comes
-back intact and in order; after them at most the one call the cut leaves unfinished, under its
-own name, with arguments that are a JSON object whole (streamed: possibly the unfinished
-beginning of one, trait UNFINISHED_STREAM); no other call; and no marker token the format
-writes as syntax in the content.  What a completed call is: strategies/cuts.py.
+back intact and in order; after them only the turn's next calls, in order (a section the cut
+leaves open may hold calls written whole), each intact but the last, which the cut may leave
+unfinished: under its own name, with arguments that are a JSON object whole (streamed:
+possibly the unfinished beginning of one, trait UNFINISHED_STREAM); no other call; and no
+marker token the format writes as syntax in the content.  What a completed call is:
+strategies/cuts.py.
 
 The property runs on the targets in VERIFIED: those whose findings under the ci profile have
 been judged against the library's code and recorded (targets/expectations/).  Every other
