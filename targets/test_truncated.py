@@ -37,6 +37,7 @@ VERIFIED = frozenset({
     "mlx_lm:pythonic", "mlx_lm:function_gemma", "mlx_lm:glm47", "mlx_lm:glm47@glm45",
     "mlx_lm:laguna", "mlx_lm:kimi_k2", "mlx_lm:longcat", "mlx_lm:kimi_k3", "mlx_lm:qwen3_coder",
     "mlx_lm:minimax_m2",
+    "sglang:llama3",
 })
 #: Each target's cut renderings, built once per session.
 EXAMPLES: dict = {}

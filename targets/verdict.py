@@ -6,7 +6,8 @@ to corpus/ once Hypothesis has shrunk it (the last failing call of a test is the
 A violation is known only when its signature (targets/signatures.py: the check and how the
 outcome differs) is one a known failure of the target × property shows in its corpus cases
 (targets/causes.py; an off-template variant also inherits its target's faithful
-roundtrip, split and protocol failures: INHERITED_BY_OFFTEMPLATE); a second defect behind
+roundtrip, split and protocol failures, or those of the faithful property whose oracle judges
+it: INHERITED_BY_OFFTEMPLATE, INHERITED_BY_VARIANT); a second defect behind
 the same check id is a new finding.  Each property
 and signature fails with its own exception type, so that when one example feeds several
 properties, or a run meets several defects, Hypothesis tells their failures apart and shrinks

@@ -302,3 +302,14 @@ def test_an_off_template_roundtrip_example_is_classified_as_roundtrip_and_split(
     assert classify("numbers", ["calls.arguments"], {**expected, "message": Message(
         calls=[Call("f", '{"a": " x"}')]).to_json()}, observed) == {
         "calls.arguments:string-stripped"}
+
+
+def test_an_off_template_bracket_text_example_is_classified_as_plaintext():
+    """Plain text with one-character markers is judged by the plaintext oracle: each mode
+    against the text, with plaintext's kinds (so a plaintext entry's held-back `{` matches)."""
+    expected = {"oracle": "plaintext", "variant": "bracket-text",
+                "message": Message(calls=[], content="{x}").to_json()}
+    observed = {"parse": Message(calls=[], content="{x}").to_json(),
+                "stream": [Message(calls=[], content=None).to_json()]}
+    assert classify("bracket-text", ["content.dropped"], expected, observed) == {
+        "content.dropped:lost"}

@@ -155,3 +155,20 @@ def test_an_off_template_variant_inherits_the_faithful_failures_of_its_target(mo
     assert verdict.judge(SPEC, "roundtrip", _result("content"), "t", [], []) is not None
     verdict.pending("t::inherit", "numbers"), verdict.pending("t::inherit", "roundtrip")
     verdict.CURRENT["test"] = ""
+
+
+def test_bracket_text_inherits_plaintext_and_nothing_else(monkeypatch, _events):
+    """bracket-text is judged by the plaintext oracle: a plain-text failure already recorded
+    for the target is known there (INHERITED_BY_VARIANT), a split one is not, and a text-after
+    example does not inherit the plaintext entry."""
+    monkeypatch.setattr(expectations, "KNOWN", (
+        Known(SPEC.id, "plaintext", frozenset({"content"}), "a reason", ("case.json",)),
+        Known(SPEC.id, "split", frozenset({"calls.count"}), "a reason", ("other.json",)),))
+    assert verdict.judge(SPEC, "bracket-text", _result("content"), "t", [], []) is None
+    assert verdict.KNOWN_SEEN.pop((SPEC.id, "bracket-text")) == 1
+    verdict.CURRENT["test"] = "t::inherit-plain"
+    assert verdict.judge(SPEC, "bracket-text", _result("calls.count"), "t", [], []) is not None
+    assert verdict.judge(SPEC, "text-after", _result("content"), "t", [], []) is not None
+    verdict.pending("t::inherit-plain", "bracket-text")
+    verdict.pending("t::inherit-plain", "text-after")
+    verdict.CURRENT["test"] = ""

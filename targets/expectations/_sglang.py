@@ -12,6 +12,15 @@ HELD_PREFIX_LOST = (
     "not override, releases nothing: a reply that ends on such text loses it when streamed "
     "(all of it, or its end), while the whole parse returns it as content.")
 
+#: The same end-of-stream defect (sglang-001) reached by text after a call, not a marker prefix.
+TEXT_AFTER_CALL_HELD = (
+    "{detector}.parse_streaming_increment keeps the text after a call's end in its buffer "
+    "when both arrive in one delta (it returns the call and waits for more), and "
+    "BaseFormatDetector.finish, which FunctionCallParser.parse_stream_end calls when the "
+    "stream ends and which {detector} does not override, releases nothing: prose after the "
+    "last call ({example}, the call's end and the prose in one delta) is lost when streamed, "
+    "while the whole parse returns it as content.")
+
 STRIPPED_CONTENT = (
     "{where} returns the text before the first call with `.strip()` applied, so whitespace "
     "around content beside a call is lost (blank content becomes empty, other content loses "

@@ -36,6 +36,81 @@ LFM2_TAIL_DROPPED = (
     "`<|tool_call_start|>` as content: text after the last `<|tool_call_end|>` is lost "
     "(`…<|tool_call_end|>A` gives no content).")
 
+
+PYTHONIC_NAME_LETTER_FIRST = (
+    "PythonicDetector.tool_call_regex spells every name, the callee's and each keyword's, as "
+    "`[a-zA-Z]+\\w*`: a call to a tool named `_` or `_x` (names OpenAI's `^[a-zA-Z0-9_-]+$` "
+    "allows), or with a keyword argument named so (`[A(_='true')]`), matches nothing, so "
+    "detect_and_parse finds no call and returns the list as content.")
+
+MISTRAL_SPACED_ARRAY_MARKER = (
+    "MistralDetector's JSON-array start marker is `[TOOL_CALLS] [`, with the space a "
+    "SentencePiece tokenizer decodes; with a Tekken tokenizer (Mistral Small 3/3.1, "
+    "the output format mistral_v7 renders) the array follows `[TOOL_CALLS]` directly, "
+    "so no call is found.")
+
+#: A cut reply's unfinished call, left in the content.
+MISTRAL_COMPACT_REST_AS_CONTENT = (
+    "MistralDetector.detect_and_parse reads `[TOOL_CALLS]name[ARGS]{…}` calls in a loop "
+    "that stops at the first text it cannot read as one, and returns that rest as content: "
+    "a reply cut by max_tokens inside its next call (`…[ARGS]{}[TOOL_CALLS]`, "
+    "`…[TOOL_CALLS]get_wea`) gives the call's raw text, control token and all, to the user "
+    "as the assistant's words.")
+
+#: sglang-002 (one step of the buffer per delta), reached by text before the call.
+MISTRAL_TEXT_THEN_CALL_ONE_DELTA = (
+    "MistralDetector.parse_streaming_increment parses at most one call per delta, and none "
+    "in a delta that holds text before `[TOOL_CALLS`: it returns that text and keeps the rest "
+    "in its buffer, which only a later delta would parse, so a reply whose last delta holds "
+    "text and a call (`\\n[TOOL_CALLS]f[ARGS]{}`) never sends the call (finish, "
+    "BaseFormatDetector's, releases nothing), while the whole parse returns it.")
+
+MISTRAL_UNOFFERED_STREAMED_AS_TEXT = (
+    "MistralDetector.parse_streaming_increment returns a compact call to a tool the request "
+    "does not offer (`[TOOL_CALLS]name[ARGS]{…}`) as normal text, control token and all, "
+    "while detect_and_parse drops it (parse_base_json skips unknown tools): the streamed "
+    "reply shows the raw call to the user, the whole one says nothing.")
+
+DEEPSEEKV3_GREEDY_CALL = (
+    "DeepSeekV3Detector.parse_streaming_increment matches a call with the greedy "
+    "`<｜tool▁call▁begin｜>(.*)<｜tool▁sep｜>(.*)\\n```json\\n(.*)\\n```.*`: when two "
+    "calls arrive in one delta it reads the last one's name and arguments and sends "
+    "that call alone (`A0` for `A`, `A0`); when a delta ends inside the next call's "
+    "header, the arguments run on into it (`{}\\n```<｜tool▁call▁end｜>\\n"
+    "<｜tool▁call▁begin｜>function<｜tool▁sep｜>B{}`, not JSON).")
+
+DEEPSEEK_TEXT_AFTER_LOST = (
+    "{detector}.detect_and_parse returns as content only the text before "
+    "`<｜tool▁calls▁begin｜>` (`text[:idx].strip()`): prose a model writes after the calls is "
+    "lost in the whole parse, while a stream of several deltas sends it as content (the modes "
+    "disagree); streamed in the calls' own delta it is lost there too, kept in the buffer past "
+    "`<｜tool▁call▁end｜>`, which BaseFormatDetector.finish never releases.")
+
+DEEPSEEKV3_UNOFFERED_STREAMED = (
+    "DeepSeekV3Detector.parse_streaming_increment sends every call whatever its name, while "
+    "detect_and_parse drops a call to a tool the request does not offer (parse_base_json): "
+    "streamed, the client receives a call to a tool it never offered that the whole parse of "
+    "the same reply does not return.")
+
+DEEPSEEKV31_GREEDY_HEADER = (
+    "DeepSeekV31Detector.parse_streaming_increment reads a call's header with a pattern "
+    "that runs on to the last `<｜tool▁sep｜>` of the delta: when two calls arrive in one "
+    "delta, one call is sent, named `A<｜tool▁sep｜>{}<｜tool▁call▁end｜><｜tool▁call▁begin｜>A`; "
+    "when the first call's arguments had begun in an earlier delta, its arguments then "
+    "switch to the next call's, and the deltas concatenate to text that is not JSON "
+    "(`{\"` then `{}`).")
+
+LLAMA32_ARGUMENTS_NEVER_SENT = (
+    "Llama32Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends the "
+    "call's name with empty arguments and, when the whole call arrives in one delta, "
+    "never sends the arguments: the call ends with arguments `` (not JSON).")
+
+LLAMA32_CALL_ONLY_AT_BRACE = (
+    "Llama32Detector.detect_and_parse reads a reply without `<|python_tag|>` as a call "
+    "only when it starts with `{`: a space before the JSON object, or any text (the "
+    "Llama 4 template writes the content directly before the call: `true{…}`), leaves "
+    "the call in the content.")
+
 KNOWN = (
     Known("sglang:apertus2509", "plaintext", frozenset({"content.dropped", "content.truncated"}),
           HELD_PREFIX_LOST.format(detector="Apertus2509Detector", held="<"),
@@ -224,12 +299,7 @@ KNOWN += (
           ("n_sglang-deepseekv31_roundtrip_43aa7adbc8fd44dd.json",)),
     Known("sglang:deepseekv31", "split", frozenset({"calls.arguments", "calls.arguments-invalid",
                                                     "calls.count", "calls.name"}),
-          ("DeepSeekV31Detector.parse_streaming_increment reads a call's header with a pattern "
-           "that runs on to the last `<｜tool▁sep｜>` of the delta: when two calls arrive in one "
-           "delta, one call is sent, named `A<｜tool▁sep｜>{}<｜tool▁call▁end｜><｜tool▁call▁begin｜>A`; "
-           "when the first call's arguments had begun in an earlier delta, its arguments then "
-           "switch to the next call's, and the deltas concatenate to text that is not JSON "
-           "(`{\"` then `{}`)."),
+          DEEPSEEKV31_GREEDY_HEADER,
           ("n_sglang-deepseekv31_split_f2ab387e4094ce11.json",
            "n_sglang-deepseekv31_split_1ef15c2faaf24b55.json")),
     Known("sglang:gigachat3", "split", frozenset({"calls.arguments-invalid", "calls.count"}),
@@ -344,9 +414,7 @@ KNOWN += (
           ONE_CALL_PER_DELTA.format(detector="MistralDetector"),
           ("n_sglang-mistral_split_fabc0e7f9be100ce.json",)),
     Known("sglang:llama3", "protocol", frozenset({"protocol.arguments-invalid"}),
-          ("Llama32Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends the "
-           "call's name with empty arguments and, when the whole call arrives in one delta, "
-           "never sends the arguments: the call ends with arguments `` (not JSON)."),
+          LLAMA32_ARGUMENTS_NEVER_SENT,
           ("n_sglang-llama3_protocol_9319c69df7dd7245.json",)),
     Known("sglang:llama3", "split", frozenset({"calls.arguments-invalid", "content.dropped"}),
           ("Llama32Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming) "
@@ -355,15 +423,10 @@ KNOWN += (
            "detect_and_parse returns as content (`{…} x` gives `x` whole, nothing streamed)."),
           ("n_sglang-llama3_split_2c609e4bd065e8af.json",)),
     Known("sglang:llama3", "split", frozenset({"calls.arguments-invalid"}),
-          ("Llama32Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends the "
-           "call's name with empty arguments and, when the whole call arrives in one delta, "
-           "never sends the arguments: the call ends with arguments `` (not JSON)."),
+          LLAMA32_ARGUMENTS_NEVER_SENT,
           ("n_sglang-llama3_split_92a01da4b282876e.json",)),
     Known("sglang:llama3", "roundtrip", frozenset({"calls.count", "content"}),
-          ("Llama32Detector.detect_and_parse reads a reply without `<|python_tag|>` as a call "
-           "only when it starts with `{`: a space before the JSON object, or any text (the "
-           "Llama 4 template writes the content directly before the call: `true{…}`), leaves "
-           "the call in the content."),
+          LLAMA32_CALL_ONLY_AT_BRACE,
           ("n_sglang-llama3_roundtrip_8cb0ecdc0c6a2301.json",
            "n_sglang-llama3_roundtrip_f1222b4e96c30204.json")),
     Known("sglang:minimax-m3", "roundtrip", frozenset({"calls.arguments"}),
@@ -415,10 +478,7 @@ KNOWN += (
            "JSON (see the protocol entry)."),
           ("n_sglang-minimax-m2_split_36cbdae5d7f53c46.json",)),
     Known("sglang:mistral@v7", "roundtrip", frozenset({"calls.count"}),
-          ("MistralDetector's JSON-array start marker is `[TOOL_CALLS] [`, with the space a "
-           "SentencePiece tokenizer decodes; with a Tekken tokenizer (Mistral Small 3/3.1, "
-           "the output format mistral_v7 renders) the array follows `[TOOL_CALLS]` directly, "
-           "so no call is found."),
+          MISTRAL_SPACED_ARRAY_MARKER,
           ("n_sglang-mistral@v7_roundtrip_629df5dfd8a0c52d.json",)),
     Known("sglang:mistral@v7", "split", frozenset({"content", "content.blank", "content.truncated"}),
           STRIPPED_CONTENT.format(where="MistralDetector.detect_and_parse"),
@@ -487,8 +547,7 @@ KNOWN += (
            "delta, sends them under indexes that do not start at 0 and grow by one."),
           ("n_sglang-pythonic_protocol_249f2ecd6aaf0cc3.json",)),
     Known("sglang:pythonic", "roundtrip", frozenset({"calls.count", "content"}),
-          ("PythonicDetector.detect_and_parse finds no call in `[A(_='true')]` (a keyword "
-           "argument named `_`) and returns the text as content."),
+          PYTHONIC_NAME_LETTER_FIRST,
           ("n_sglang-pythonic_roundtrip_ead3d953b9bb7260.json",
            "n_sglang-pythonic_roundtrip_4eedafa7c213b1d5.json")),
     Known("sglang:pythonic", "split", frozenset({"calls.count"}),
@@ -956,12 +1015,7 @@ KNOWN += (
            "n_sglang-step3p5_plaintext_ed2acd80f39cd908.json")),
     Known("sglang:deepseekv3", "split", frozenset({"calls.arguments-invalid", "calls.count",
                                                    "calls.name", "content.blank"}),
-          ("DeepSeekV3Detector.parse_streaming_increment matches a call with the greedy "
-           "`<｜tool▁call▁begin｜>(.*)<｜tool▁sep｜>(.*)\\n```json\\n(.*)\\n```.*`: when two "
-           "calls arrive in one delta it reads the last one's name and arguments and sends "
-           "that call alone (`A0` for `A`, `A0`); when a delta ends inside the next call's "
-           "header, the arguments run on into it (`{}\\n```<｜tool▁call▁end｜>\\n"
-           "<｜tool▁call▁begin｜>function<｜tool▁sep｜>B{}`, not JSON)."),
+          DEEPSEEKV3_GREEDY_CALL,
           ("n_sglang-deepseekv3_split_c50924b56af9dc9f.json",
            "n_sglang-deepseekv3_split_72a6fd9f34995bcc.json",
            "n_sglang-deepseekv3_split_a4c1fa8070a8b2d2.json")),
@@ -1892,4 +1946,79 @@ KNOWN += (
           # with prose after one-line calls the whole reply, calls included, is content
           QWEN25_BOT_TOKEN_WITH_NEWLINE,
           ("n_sglang-trinity_text-after_ecd3d870ff54fc6d.json",)),
+)
+
+# --- cut replies (targets/test_truncated.py): the causes faithful renderings already show ---
+KNOWN += (
+    Known("sglang:llama3", "truncated", frozenset({"truncated.changed"}),
+          LLAMA32_ARGUMENTS_NEVER_SENT, ("n_sglang-llama3_truncated_d53058be191c63f5.json",)),
+    Known("sglang:llama3", "truncated", frozenset({"truncated.lost"}),
+          LLAMA32_CALL_ONLY_AT_BRACE, ("n_sglang-llama3_truncated_6ee45124b7daab25.json",)),
+)
+
+# --- off-template variants (targets/test_offtemplate.py) ---
+from targets.expectations._sglang import TEXT_AFTER_CALL_HELD  # noqa: E402
+
+KNOWN += (
+    Known("sglang:pythonic", "text-after", frozenset({"offtemplate.text-lost"}),
+          TEXT_AFTER_CALL_HELD.format(detector="PythonicDetector", example="`[A()]Aa`"),
+          ("n_sglang-pythonic_text-after_17ecb3ffddcde6a5.json",)),
+    Known("sglang:pythonic", "text-after",
+          frozenset({"calls.count", "offtemplate.text-extra", "offtemplate.text-lost"}),
+          PYTHONIC_NAME_LETTER_FIRST, ("n_sglang-pythonic_text-after_9595d69144db02e5.json",)),
+    Known("sglang:mistral", "text-after", frozenset({"offtemplate.text-lost"}),
+          TEXT_AFTER_CALL_HELD.format(detector="MistralDetector",
+                                      example="`[TOOL_CALLS]f[ARGS]{}Aa`"),
+          ("n_sglang-mistral_text-after_26a69c3c38cc4156.json",)),
+    # the text after is lost with the call: the compact branch it falls to drops the rest
+    Known("sglang:mistral@v7", "text-after", frozenset({"calls.count", "offtemplate.text-lost"}),
+          MISTRAL_SPACED_ARRAY_MARKER, ("n_sglang-mistral@v7_text-after_ae2be7960bdf1d7c.json",)),
+)
+
+KNOWN += (
+    Known("sglang:mistral", "truncated", frozenset({"truncated.lost"}),
+          ONE_CALL_PER_DELTA.format(detector="MistralDetector"),
+          ("n_sglang-mistral_truncated_1a7f8b402beb3a19.json",)),
+    Known("sglang:mistral", "truncated", frozenset({"truncated.marker-in-content"}),
+          MISTRAL_COMPACT_REST_AS_CONTENT, ("n_sglang-mistral_truncated_64f1b84868b7d1bc.json",)),
+)
+
+KNOWN += (
+    Known("sglang:mistral@v13", "text-after", frozenset({"offtemplate.text-lost"}),
+          TEXT_AFTER_CALL_HELD.format(detector="MistralDetector",
+                                      example="`[TOOL_CALLS]f[ARGS]{}Aa`"),
+          ("n_sglang-mistral@v13_text-after_70f9a023e0296266.json",)),
+    Known("sglang:mistral@v13", "unoffered", frozenset({"content"}),
+          MISTRAL_UNOFFERED_STREAMED_AS_TEXT,
+          ("n_sglang-mistral@v13_unoffered_d0ea386108fbd109.json",)),
+    Known("sglang:mistral@v13", "truncated", frozenset({"truncated.marker-in-content"}),
+          MISTRAL_COMPACT_REST_AS_CONTENT,
+          ("n_sglang-mistral@v13_truncated_55511138285bf222.json",)),
+    Known("sglang:mistral@v13", "truncated", frozenset({"truncated.lost"}),
+          MISTRAL_TEXT_THEN_CALL_ONE_DELTA,
+          ("n_sglang-mistral@v13_truncated_22ee1a7f20d93d01.json",)),
+)
+
+KNOWN += (
+    Known("sglang:deepseekv3", "text-after", frozenset({"offtemplate.text-lost"}),
+          DEEPSEEK_TEXT_AFTER_LOST.format(detector="DeepSeekV3Detector"),
+          ("n_sglang-deepseekv3_text-after_d14a2bccf7a7f4ca.json",)),
+    Known("sglang:deepseekv3", "unoffered",
+          frozenset({"calls.count", "calls.name", "content.blank"}),
+          DEEPSEEKV3_UNOFFERED_STREAMED,
+          ("n_sglang-deepseekv3_unoffered_12de8b2e6a7a88ce.json",
+           "n_sglang-deepseekv3_unoffered_c372584aafb4c7ed.json")),
+    Known("sglang:deepseekv3", "truncated", frozenset({"calls.arguments-invalid"}),
+          DEEPSEEKV3_GREEDY_CALL, ("n_sglang-deepseekv3_truncated_178f8743ccabf840.json",)),
+)
+
+KNOWN += (
+    Known("sglang:deepseekv31", "text-after", frozenset({"offtemplate.text-lost"}),
+          DEEPSEEK_TEXT_AFTER_LOST.format(detector="DeepSeekV31Detector"),
+          ("n_sglang-deepseekv31_text-after_247dac68b0bd1c8a.json",)),
+)
+
+KNOWN += (
+    Known("sglang:deepseekv31", "truncated", frozenset({"truncated.invented"}),
+          DEEPSEEKV31_GREEDY_HEADER, ("n_sglang-deepseekv31_truncated_ba31571eb95bf899.json",)),
 )

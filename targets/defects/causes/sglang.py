@@ -16,11 +16,12 @@ BASE_STREAMERS = r"^sglang:(hermes|llama3|qwen|qwen25|trinity|mistral@v7)$"
 CAUSES: tuple[Cause, ...] = (
     Cause("sglang-001", "sglang",
           "BaseFormatDetector releases nothing at end of stream: text held back as a possible "
-          "call marker is never sent",
+          "call marker, or kept after a call that ended in the same delta, is never sent",
           (f"{FC}.base_format_detector.BaseFormatDetector.finish (called by "
            "FunctionCallParser.parse_stream_end; no detector overrides it)",
            "each detector's parse_streaming_increment, which holds the text back"),
-          r"holds back text that could begin a call marker"),
+          r"holds back text that could begin a call marker"
+          r"|keeps the text after a call's end in its buffer"),
     Cause("sglang-002", "sglang",
           "A detector parses at most one call per delta and keeps the rest in its buffer, which "
           "only a later delta would release",
@@ -293,4 +294,9 @@ CAUSES: tuple[Cause, ...] = (
           (f"{FC}.hermes_detector.HermesDetector.detect_and_parse",
            f"{FC}.qwen25_detector.Qwen25Detector.detect_and_parse"),
           r"\.detect_and_parse returns as content only the text before the first `<tool_call>`"),
+    Cause("sglang-044", "sglang",
+          "PythonicDetector.tool_call_regex requires every name to start with a letter: calls "
+          "to tools (or with keywords) named `_…` are not calls",
+          (f"{FC}.pythonic_detector.PythonicDetector.tool_call_regex (detect_and_parse)",),
+          r"^PythonicDetector\.tool_call_regex spells every name"),
 )
