@@ -100,15 +100,15 @@ def _example(variant: str, oracle: str, turn: Turn, text: str, expected: Message
                        turn.tools if tools is None else tools, pieces)
 
 
-def _faithful(fmt: Format) -> st.SearchStrategy[tuple[Turn, Rendering]]:
+def _faithful(fmt: Format, target: str = "") -> st.SearchStrategy[tuple[Turn, Rendering]]:
     """A template-faithful turn with no reasoning (the variants are about calls and content;
-    reasoning blocks are the faithful draws' concern)."""
+    reasoning blocks are the faithful draws' concern), as `target`'s deployment writes it."""
     def plain(tr: tuple[Turn, Rendering]) -> tuple[Turn, Rendering]:
         if tr[0].reasoning is None:
             return tr
         turn = replace(tr[0], reasoning=None)
         return turn, fmt.render(turn)
-    return renderings(fmt).map(plain)
+    return renderings(fmt, target).map(plain)
 
 
 def _render(fmt: Format, turn: Turn) -> Rendering | None:
@@ -133,14 +133,17 @@ def _call_ends(fmt: Format, turn: Turn, text: str) -> list[int]:
 
 
 @st.composite
-def text_after(draw: st.DrawFn, fmt: Format) -> OffTemplate:
+def text_after(draw: st.DrawFn, fmt: Format, target: str = "") -> OffTemplate:
     """Prose after the last call, and between calls where the rendering of the calls so far
     is a prefix of the whole (a list format closes after its last call: none there)."""
-    turn, _ = draw(_faithful(fmt))
+    turn, _ = draw(_faithful(fmt, target))
     before = draw(st.none() | PROSE)
-    turn = replace(turn, before=before)
+    # The variant writes its own text between and after the calls: a deployment's own text
+    # there (Gemma 4's template writes a turn's content after its calls) is not kept.
+    turn = replace(turn, before=before, between=(), after=None)
     if not fmt.can_express(turn):
         turn = replace(turn, before=None)
+    before = turn.before
     rendering = fmt.render(turn)
     text = rendering.text
     gaps = _call_ends(fmt, turn, text) + [len(text)]
@@ -162,11 +165,11 @@ def text_after(draw: st.DrawFn, fmt: Format) -> OffTemplate:
 # --- marker text as data --------------------------------------------------------------------
 
 @st.composite
-def marker_data(draw: st.DrawFn, fmt: Format) -> OffTemplate:
+def marker_data(draw: st.DrawFn, fmt: Format, target: str = "") -> OffTemplate:
     """One of the format's own markers in prose before the calls or inside a string value
     (a new key of one call).  Roundtrip where the format still writes it as data, else
     consistency (see the module docstring)."""
-    turn, _ = draw(_faithful(fmt))
+    turn, _ = draw(_faithful(fmt, target))
     marker = draw(st.sampled_from([m.text for m in fmt.markers]), label="marker")
     prose = draw(PROSE)
     data = draw(st.sampled_from([f"{prose} {marker}", f"{marker} {prose}", marker,
@@ -201,10 +204,10 @@ def _with_string(tool: Tool, key: str) -> Tool:
 # --- calls to tools the request does not offer ----------------------------------------------
 
 @st.composite
-def unoffered(draw: st.DrawFn, fmt: Format) -> OffTemplate:
+def unoffered(draw: st.DrawFn, fmt: Format, target: str = "") -> OffTemplate:
     """A faithful rendering whose request withholds at least one called tool (and offers an
     unrelated one, so the request still has tools)."""
-    turn, rendering = draw(_faithful(fmt))
+    turn, rendering = draw(_faithful(fmt, target))
     used = [t.name for t in turn.tools]
     withheld = set(draw(st.lists(st.sampled_from(used), min_size=1, max_size=len(used),
                                  unique=True), label="withheld tools"))
@@ -224,7 +227,7 @@ def _place(value: Any, where: int) -> Any:
 
 
 @st.composite
-def numbers(draw: st.DrawFn, fmt: Format) -> OffTemplate:
+def numbers(draw: st.DrawFn, fmt: Format, target: str = "") -> OffTemplate:
     """One call whose arguments hold a number written as `json.dumps` never writes it: the
     turn is rendered with SENTINEL there, whose spelling the number's then replaces."""
     spelling = draw(st.sampled_from(SPELLINGS), label="spelling")
@@ -239,8 +242,9 @@ def numbers(draw: st.DrawFn, fmt: Format) -> OffTemplate:
     schema = draw(st.sampled_from([{"type": "object"}, {"type": "object", "properties": {
         k: {"type": "number"} if i == at and where == 0 else {} for i, k in enumerate(keys)}}]))
     tool = Tool(name, f"the {name} tool", schema)
-    turn = Turn(calls=(Call.of(name, args_with(SENTINEL)),), before=draw(st.none() | PROSE),
-                tools=(tool,), variant=draw(st.sampled_from(fmt.variants)))
+    turn = fmt.as_deployed(Turn(calls=(Call.of(name, args_with(SENTINEL)),),
+                                before=draw(st.none() | PROSE), tools=(tool,),
+                                variant=draw(st.sampled_from(fmt.variants))), target)
     if not fmt.can_express(turn):
         reject()
     rendering = fmt.render(turn)
@@ -257,7 +261,7 @@ def numbers(draw: st.DrawFn, fmt: Format) -> OffTemplate:
 # --- one-character markers as ordinary characters ------------------------------------------
 
 @st.composite
-def bracket_text(draw: st.DrawFn, fmt: Format) -> OffTemplate:
+def bracket_text(draw: st.DrawFn, fmt: Format, target: str = "") -> OffTemplate:
     """Plain text holding `[`, `{`, `]`, `}` as ordinary characters, and no other marker."""
     pieces = draw(st.lists(st.one_of(st.sampled_from(BRACKET_PIECES), PROSE), min_size=1,
                            max_size=6).filter(lambda ps: any(p in BRACKET_PIECES for p in ps)))
@@ -282,7 +286,7 @@ def name_allowed(fmt: Format, name: str) -> bool:
 
 
 @st.composite
-def wide_names(draw: st.DrawFn, fmt: Format) -> OffTemplate:
+def wide_names(draw: st.DrawFn, fmt: Format, target: str = "") -> OffTemplate:
     """A faithful turn whose tools are renamed to dotted, dashed or digit-first names."""
     tools, calls = draw(tools_and_calls(fmt))
     wide = draw(st.lists(WIDE_NAMES.filter(lambda n: name_allowed(fmt, n)),
@@ -290,8 +294,8 @@ def wide_names(draw: st.DrawFn, fmt: Format) -> OffTemplate:
     rename = {t.name: w for t, w in zip(tools, wide)}
     tools = tuple(replace(t, name=rename[t.name]) for t in tools)
     calls = tuple(replace(c, name=rename[c.name]) for c in calls)
-    turn = Turn(calls=calls, before=draw(st.none() | PROSE), tools=tools,
-                variant=draw(st.sampled_from(fmt.variants)))
+    turn = fmt.as_deployed(Turn(calls=calls, before=draw(st.none() | PROSE), tools=tools,
+                                variant=draw(st.sampled_from(fmt.variants))), target)
     if not fmt.can_express(turn):
         reject()
     rendering = fmt.render(turn)
@@ -306,7 +310,7 @@ SIMPLE_VALUES = st.one_of(PROSE, st.integers(-1000, 1000), st.booleans(), st.non
 
 
 @st.composite
-def many_keys(draw: st.DrawFn, fmt: Format) -> OffTemplate:
+def many_keys(draw: st.DrawFn, fmt: Format, target: str = "") -> OffTemplate:
     """One to three calls, each with 6 to 12 argument keys (templates and docs show one to
     five; agents' tools take many)."""
     name = draw(names(fmt))
@@ -321,9 +325,9 @@ def many_keys(draw: st.DrawFn, fmt: Format) -> OffTemplate:
             props.setdefault(k, {"type": json_type(v)})
     typed = fmt.schema_typed or draw(st.booleans())
     schema = {"type": "object", "properties": props} if typed else {"type": "object"}
-    turn = Turn(calls=tuple(calls), before=draw(st.none() | PROSE),
-                tools=(Tool(name, f"the {name} tool", schema),),
-                variant=draw(st.sampled_from(fmt.variants)))
+    turn = fmt.as_deployed(Turn(calls=tuple(calls), before=draw(st.none() | PROSE),
+                                tools=(Tool(name, f"the {name} tool", schema),),
+                                variant=draw(st.sampled_from(fmt.variants))), target)
     # a key typed two ways by two calls cannot be typed back: schema-typed formats refuse it
     if not fmt.can_express(turn) or (typed and any(
             json_type(v) != props[k]["type"] for c in calls for k, v in loads(c.arguments).items())):
@@ -375,7 +379,7 @@ def applies(variant: str, fmt: Format) -> str | None:
 
 
 #: Each variant's strategy.
-STRATEGIES: dict[str, Callable[[Format], st.SearchStrategy[OffTemplate]]] = {
+STRATEGIES: dict[str, Callable[[Format, str], st.SearchStrategy[OffTemplate]]] = {
     "text-after": text_after, "marker-data": marker_data, "unoffered": unoffered,
     "numbers": numbers, "bracket-text": bracket_text, "wide-names": wide_names,
     "many-keys": many_keys}
@@ -386,7 +390,10 @@ def variants_for(fmt: Format) -> tuple[str, ...]:
     return tuple(v for v in VARIANTS if applies(v, fmt) is None)
 
 
-def offtemplate_examples(fmt: Format, only: tuple[str, ...] = ()) -> st.SearchStrategy[OffTemplate]:
-    """An example of one of the variants that apply to the format (of `only`, if given)."""
+def offtemplate_examples(fmt: Format, only: tuple[str, ...] = (),
+                         target: str = "") -> st.SearchStrategy[OffTemplate]:
+    """An example of one of the variants that apply to the format (of `only`, if given), its
+    turn as `target`'s deployment writes it (Format.as_deployed: GLM-4.7 served thinking on
+    writes `</think>` before its text and calls)."""
     chosen = [v for v in variants_for(fmt) if not only or v in only]
-    return st.sampled_from(chosen).flatmap(lambda v: STRATEGIES[v](fmt))
+    return st.sampled_from(chosen).flatmap(lambda v: STRATEGIES[v](fmt, target))

@@ -34,7 +34,7 @@ CATALOGUE: dict[str, str] = {
     "protocol.arguments-after-next": "a call's arguments must be complete before the next call starts",
     "truncated.lost": "a call completed before the cut (max_tokens) is missing",
     "truncated.changed": "a call completed before the cut came back with another name or arguments",
-    "truncated.invented": "a call came back that the cut reply does not hold (beyond the one it leaves unfinished)",
+    "truncated.invented": "a call came back that the cut reply does not hold (beyond the turn's next calls, in order, the last possibly unfinished)",
     "truncated.marker-in-content": "the content of a cut reply holds the format's marker tokens",
     "offtemplate.text-lost": "prose written after or between calls is missing from the content",
     "offtemplate.text-extra": "the content holds text beyond the prose written around the calls",

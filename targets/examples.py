@@ -61,7 +61,7 @@ def truncated_examples(spec: TargetSpec) -> st.SearchStrategy[tuple[Turn, Render
 
 def offtemplate_examples_for(spec: TargetSpec) -> st.SearchStrategy[OffTemplate]:
     """Off-template examples of the variants that apply to the format (test_offtemplate)."""
-    examples = offtemplate_examples(get_format(spec.format))
+    examples = offtemplate_examples(get_format(spec.format), target=spec.id)
     longest = max_text(spec.id)
     if longest:
         examples = examples.filter(lambda ex: len(ex.text) <= longest)

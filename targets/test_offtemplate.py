@@ -29,6 +29,11 @@ from targets.workers import worker_for
 VERIFIED = frozenset({
     "vllm:hermes", "vllm:qwen3_json", "sglang:hermes", "sglang:qwen25", "sglang:qwen",
     "sglang:trinity",
+    # mlx-lm's server loop over its tool parser modules
+    "mlx_lm:json_tools", "mlx_lm:gemma4", "mlx_lm:mistral", "mlx_lm:mistral@v7",
+    "mlx_lm:pythonic", "mlx_lm:function_gemma", "mlx_lm:glm47", "mlx_lm:glm47@glm45",
+    "mlx_lm:laguna", "mlx_lm:kimi_k2", "mlx_lm:longcat", "mlx_lm:kimi_k3", "mlx_lm:qwen3_coder",
+    "mlx_lm:minimax_m2",
     "sglang:llama3",
     "mistral_common:v3", "mistral_common:v7", "mistral_common:v11", "mistral_common:v13",
     "transformers:qwen3", "transformers:qwen3_5", "transformers:gemma4", "harmony:openai",

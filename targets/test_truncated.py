@@ -2,10 +2,12 @@
 parsed whole and streamed.
 
 The oracle (targets/properties.py `cut_violations`): every call completed before the cut comes
-back intact and in order; after them at most the one call the cut leaves unfinished, under its
-own name, with arguments that are a JSON object whole (streamed: possibly the unfinished
-beginning of one, trait UNFINISHED_STREAM); no other call; and no marker token the format
-writes as syntax in the content.  What a completed call is: strategies/cuts.py.
+back intact and in order; after them only the turn's next calls, in order (a section the cut
+leaves open may hold calls written whole), each intact but the last, which the cut may leave
+unfinished: under its own name, with arguments that are a JSON object whole (streamed:
+possibly the unfinished beginning of one, trait UNFINISHED_STREAM); no other call; and no
+marker token the format writes as syntax in the content.  What a completed call is:
+strategies/cuts.py.
 
 The property runs on the targets in VERIFIED: those whose findings under the ci profile have
 been judged against the library's code and recorded (targets/expectations/).  Every other
@@ -31,7 +33,10 @@ VERIFIED = frozenset({
     # trinity, agent-tool-parser on both paths, mlx-lm)
     "vllm:hermes", "vllm:qwen3_json", "sglang:hermes", "sglang:qwen", "sglang:qwen25",
     "sglang:trinity", "agent_tool_parser:hermes", "agent_tool_parser_py:hermes",
-    "mlx_lm:json_tools",
+    "mlx_lm:json_tools", "mlx_lm:gemma4", "mlx_lm:mistral", "mlx_lm:mistral@v7",
+    "mlx_lm:pythonic", "mlx_lm:function_gemma", "mlx_lm:glm47", "mlx_lm:glm47@glm45",
+    "mlx_lm:laguna", "mlx_lm:kimi_k2", "mlx_lm:longcat", "mlx_lm:kimi_k3", "mlx_lm:qwen3_coder",
+    "mlx_lm:minimax_m2",
     "sglang:llama3",
     # mistral-common's detokenize route: a cut call is a declared rejection (a 400)
     "mistral_common:v3", "mistral_common:v7", "mistral_common:v11", "mistral_common:v13",

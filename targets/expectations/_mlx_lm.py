@@ -63,3 +63,39 @@ MATCH_RELEASED_INTO_NEXT_STATE = (
     "is dropped with it.  At the end of the reasoning, a `<` held back as the start of "
     "`</think>` (`<think><</think>`) is labelled `normal`: it leaves the reasoning for the "
     "content.")
+
+MISTRAL_TEXT_AFTER_CALLS_LOST = (
+    "mistral.py sets `tool_call_end = \"\"` (Mistral has no call-end token), so the server's "
+    "state machine takes everything from `[TOOL_CALLS]` to the end of the reply as one tool "
+    "block, and mistral.parse_tool_call reads only calls from it, never text: "
+    "`_parse_header_calls` reads each `name[ARGS]` and one JSON value with `raw_decode` and "
+    "skips whatever follows, so prose after the calls (`[TOOL_CALLS]f[ARGS]{}Done.`) is lost; "
+    "`_parse_json_calls` json.loads the whole block, so prose after a v7 list "
+    "(`[TOOL_CALLS][{…}] Done.`) makes it fail, no `[ARGS]` header is found, and "
+    "ToolCallFormatter drops the calls with the text; whole and streamed.")
+
+PYTHONIC_KEYWORD_FALLBACK = (
+    "pythonic.parse_tool_call reads the call list with ast.parse, and when that raises "
+    "(a parameter named by a Python keyword: `from`, `class`, `in`, `if`, as in "
+    "`f(from=\"Paris\")`, which LFM2's template writes verbatim) falls back to "
+    "`_tool_call_regex`, which reads one call only, its arguments lazily up to the first "
+    "`)]`, and `_tool_args_regex`, which cuts each unquoted value at the next `,`: "
+    "`[f(), f(from=1)]` gives one call `f` with the second call's arguments, and the second "
+    "call is lost; `[f(if=[1, 0])]` gives `{\"if\": \"[1\"}`.")
+
+MISTRAL_CUT_CALL_DROPS_BLOCK = (
+    "mistral.py has no call-end token (`tool_call_end = \"\"`), so every `name[ARGS]{…}` call "
+    "after `[TOOL_CALLS]` lands in one tool block, and `_parse_header_calls` raises ValueError "
+    "on the first arguments `raw_decode` cannot read, throwing away the calls it has already "
+    "read; ToolCallFormatter drops the block: a reply the token limit cuts inside its last "
+    "call (`[TOOL_CALLS]f[ARGS]{}[TOOL_CALLS]f[ARGS]{\"a`) loses every finished call before "
+    "it, whole and streamed.")
+
+GLM47_CUT_CALL_INVENTED = (
+    "When the reply ends inside a tool block (max_tokens cuts it before `</tool_call>`), "
+    "handle_completion hands the unclosed block to the parser, and ToolCallFormatter counts on "
+    "the parser raising on cut text (\"tool text was likely truncated mid-generation\"); "
+    "glm47.parse_tool_call never raises: with no `<arg_key>` yet it falls back to "
+    "`_parse_plain_text_tool_call`, which makes any text a call (first word as the name, "
+    "`{}` or `{\"raw\": …}` as the arguments): a call cut inside its name "
+    "(`<tool_call>get_wea`) comes back as a call to `get_wea`, whole and streamed.")

@@ -26,6 +26,12 @@ KNOWN += (
            ("n_mlx_lm-glm47_roundtrip_6863a3a8c20e2a74.json",
             "n_mlx_lm-glm47_roundtrip_d8b9b8e4b88e9b69.json")),
 )
+KNOWN += (
+    # `</think><tool_call>A` (the call `A0`, cut after its first character): a call `A`
+    _Known("mlx_lm:glm47", "truncated", frozenset({"truncated.invented"}),
+           _MLX_LM.GLM47_CUT_CALL_INVENTED,
+           ("n_mlx_lm-glm47_truncated_1153070e236db8e8.json",)),
+)
 # --- end mlx-lm 0.32 ---
 
 # Found once growth decided at 128 000 characters (GROWTH_DECIDE_SIZE); cProfile: _drain.

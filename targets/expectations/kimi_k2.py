@@ -51,6 +51,12 @@ KNOWN += (
     _Known("mlx_lm:kimi_k2", "malformed", frozenset({"calls.arguments-not-object"}),
            _MLX_LM.KIMI_K2_UNCHECKED_ARGUMENTS,
            ("n_mlx_lm-kimi_k2_malformed_b5e24f0f34dad3b1.json",)),
+    # cut after `<|tool_call_argument_begin|>`: the call `<|tool_call_begin|>functions.A`, its
+    # arguments the JSON string "" (cut after `{}`: the same name, arguments {})
+    _Known("mlx_lm:kimi_k2", "truncated",
+           frozenset({"calls.arguments-not-object", "truncated.invented"}),
+           _MLX_LM.KIMI_K2_UNCHECKED_ARGUMENTS,
+           ("n_mlx_lm-kimi_k2_truncated_f7ec7e07d9aea2b6.json",)),
     _Known("mlx_lm:kimi_k2", "plaintext", frozenset({"content.dropped", "content.truncated"}),
            _MLX_LM.STOP_DISCARDS_HELD_BACK,
            ("n_mlx_lm-kimi_k2_plaintext_2a523098427e98db.json", "n_mlx_lm-kimi_k2_plaintext_414cc27ae45a3ef6.json",)),

@@ -58,11 +58,12 @@ KNOWN += (
            _MLX_LM.STOP_DISCARDS_HELD_BACK,
            ("n_mlx_lm-pythonic_plaintext_117dfef44c128168.json",)),
     _Known("mlx_lm:pythonic", "roundtrip", frozenset({"calls.arguments", "calls.count"}),
-           "pythonic.parse_tool_call reads the call list with ast.parse, and when that raises "
-           "(a parameter named by a Python keyword: `from`, `class`, `in`, as in "
-           "`f(from=\"Paris\")`) falls back to `_tool_call_regex`, which reads one call only, "
-           "its arguments lazily up to the first `)]`: `[f(), f(from=1)]` gives one call `f` "
-           "with the second call's arguments, and the second call is lost.",
+           _MLX_LM.PYTHONIC_KEYWORD_FALLBACK,
            ("n_mlx_lm-pythonic_roundtrip_b358339735e51913.json",)),
+    # `[A(if=[1, 0])]`, A not offered: {"if": "[1"} (the same fallback, as the faithful
+    # rendering gives it; the unoffered oracle reads it as the call changed)
+    _Known("mlx_lm:pythonic", "unoffered", frozenset({"offtemplate.call-changed"}),
+           _MLX_LM.PYTHONIC_KEYWORD_FALLBACK,
+           ("n_mlx_lm-pythonic_unoffered_a68936206763c864.json",)),
 )
 # --- end mlx-lm 0.32 ---

@@ -51,6 +51,10 @@ KNOWN += (
     _Known("mlx_lm:longcat", "nocrash", frozenset({"target.raised"}),
            _MLX_LM.LONGCAT_NO_ARG_KEY_RAISES,
            ("n_mlx_lm-longcat_nocrash_31b0fe2c8fd0a663.json",)),
+    # `<longcat_tool_call>{`: a JSON call cut after its first character
+    _Known("mlx_lm:longcat", "truncated", frozenset({"target.raised"}),
+           _MLX_LM.LONGCAT_NO_ARG_KEY_RAISES,
+           ("n_mlx_lm-longcat_truncated_e90cb2572788b024.json",)),
 )
 # --- end mlx-lm 0.32 ---
 

@@ -144,6 +144,15 @@ KNOWN += (
            _MLX_LM.STOP_DISCARDS_HELD_BACK,
            ("n_mlx_lm-mistral_plaintext_3794c64658aba919.json", "n_mlx_lm-mistral_plaintext_872d91134ceda8fc.json",)),
 )
+KNOWN += (
+    _Known("mlx_lm:mistral", "text-after", frozenset({"offtemplate.text-lost"}),
+           _MLX_LM.MISTRAL_TEXT_AFTER_CALLS_LOST, ("n_mlx_lm-mistral_text-after_85fe418eeee47a28.json",)),
+)
+KNOWN += (
+    _Known("mlx_lm:mistral", "truncated", frozenset({"truncated.lost"}),
+           _MLX_LM.MISTRAL_CUT_CALL_DROPS_BLOCK,
+           ("n_mlx_lm-mistral_truncated_c5df3daddaafa980.json",)),
+)
 # --- end mlx-lm 0.32 ---
 
 CONTENT_STRIPPED = (

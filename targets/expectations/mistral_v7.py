@@ -88,6 +88,10 @@ KNOWN += (
            ("n_mlx_lm-mistral@v7_roundtrip_c934a7d208172d07.json",
             "n_mlx_lm-mistral@v7_roundtrip_41afb96116c6bc4f.json")),
 )
+KNOWN += (
+    _Known("mlx_lm:mistral@v7", "text-after", frozenset({"calls.count", "offtemplate.text-lost"}),
+           _MLX_LM.MISTRAL_TEXT_AFTER_CALLS_LOST, ("n_mlx_lm-mistral@v7_text-after_6fe669f79deeb894.json",)),
+)
 # --- end mlx-lm 0.32 ---
 
 # --- agent-tool-parser 0.1.3 (reasons: targets/expectations/_agent_tool_parser.py) ---

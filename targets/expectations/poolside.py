@@ -58,6 +58,10 @@ KNOWN += (
     _Known("mlx_lm:laguna", "plaintext", frozenset({"content.dropped", "content.truncated"}),
            _MLX_LM.STOP_DISCARDS_HELD_BACK,
            ("n_mlx_lm-laguna_plaintext_8a7388b0e95d66a2.json",)),
+    # laguna.py re-exports glm47's parse_tool_call: `<tool_call>A` (the call `A0`, cut) is a call
+    _Known("mlx_lm:laguna", "truncated", frozenset({"truncated.invented"}),
+           _MLX_LM.GLM47_CUT_CALL_INVENTED,
+           ("n_mlx_lm-laguna_truncated_2235f53d9de4262f.json",)),
 )
 # --- end mlx-lm 0.32 ---
 
