@@ -2033,3 +2033,9 @@ KNOWN += (
           ("n_sglang-glm45_unoffered_ac7ee89500fda12a.json",
            "n_sglang-glm45_unoffered_f8faf1b5a2c8f16f.json")),
 )
+
+KNOWN += (
+    Known("sglang:glm45", "truncated", frozenset({"truncated.lost"}),
+          ONE_CALL_PER_DELTA.format(detector="Glm4MoeDetector"),
+          ("n_sglang-glm45_truncated_2a3ac76f52204714.json",)),
+)
