@@ -2039,3 +2039,15 @@ KNOWN += (
           ONE_CALL_PER_DELTA.format(detector="Glm4MoeDetector"),
           ("n_sglang-glm45_truncated_2a3ac76f52204714.json",)),
 )
+
+KNOWN += (
+    # sglang-001 again: plain text's bracketed list is taken for a call list and ended there
+    Known("sglang:pythonic", "bracket-text", frozenset({"content.truncated"}),
+          "PythonicDetector.parse_streaming_increment keeps the text after a call's end in its "
+          "buffer when both arrive in one delta, and a bracketed list in plain text ends like a "
+          "call list (`[1] [1]` is sent as `[1]`, the rest kept); BaseFormatDetector.finish, "
+          "which FunctionCallParser.parse_stream_end calls when the stream ends and which "
+          "PythonicDetector does not override, releases nothing, so the streamed reply loses its "
+          "end while the whole parse returns it all.",
+          ("n_sglang-pythonic_bracket-text_8141f78515745910.json",)),
+)
