@@ -29,6 +29,9 @@ from targets.workers import worker_for
 VERIFIED = frozenset({
     "vllm:hermes", "vllm:qwen3_json", "sglang:hermes", "sglang:qwen25", "sglang:qwen",
     "sglang:trinity",
+    "agent_tool_parser:hermes", "agent_tool_parser_py:hermes",
+    "agent_tool_parser:llama3_json", "agent_tool_parser_py:llama3_json",
+    "agent_tool_parser:mistral_v7",
 })
 #: Each target's off-template examples, built once per session.
 EXAMPLES: dict = {}

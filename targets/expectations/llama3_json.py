@@ -234,3 +234,18 @@ KNOWN += (
           frozenset({"calls.arguments-invalid", "calls.arguments", "calls.count", "calls.name"}),
           STREAM_NUMBER_RESPELLED, ("n_vllm-llama3_json_split_57db3ee1d0ddfedb.json",)),
 )
+
+# --- agent-tool-parser 0.1.3, off-template variants (targets/test_offtemplate.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _agent_tool_parser as _AGENT_TOOL_PARSER  # noqa: E402
+
+KNOWN += (
+    # the unoffered oracle admits only the rendered calls; the lowercased name (documented,
+    # agent-tool-parser-001) makes the call another tool's
+    _Known("agent_tool_parser:llama3_json", "unoffered", frozenset({"offtemplate.call-changed"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser-llama3_json_unoffered_546ca7e4fdfbd46e.json",)),
+    _Known("agent_tool_parser_py:llama3_json", "unoffered", frozenset({"offtemplate.call-changed"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser_py-llama3_json_unoffered_ec903c501e965ba2.json",)),
+)

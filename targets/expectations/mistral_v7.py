@@ -161,3 +161,18 @@ KNOWN += (
     Known("mistral_common:v7", "time", frozenset({"time.growth"}), MC_QUADRATIC_SPLIT,
           ("n_mistral_common-v7_time_09589d24d31063b7.json",)),
 )
+
+# --- agent-tool-parser 0.1.3, off-template variants (targets/test_offtemplate.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _agent_tool_parser as _AGENT_TOOL_PARSER  # noqa: E402
+
+KNOWN += (
+    # the unoffered oracle admits only the rendered calls; the lowercased name (documented,
+    # agent-tool-parser-001) makes the call another tool's
+    _Known("agent_tool_parser:mistral_v7", "unoffered", frozenset({"offtemplate.call-changed"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser-mistral_v7_unoffered_77bb8309fed3d895.json",)),
+    _Known("agent_tool_parser_py:mistral_v7", "unoffered", frozenset({"offtemplate.call-changed"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser_py-mistral_v7_unoffered_581768908babed6b.json",)),
+)
