@@ -209,3 +209,16 @@ KNOWN += (
            "`4.7377509569095385e+43`.)",
            ("n_agent_tool_parser-deepseek_v3_roundtrip_8e0c299825d3c4b9.json",)),
 )
+
+# --- agent-tool-parser 0.1.3, off-template variants (targets/test_offtemplate.py) ---
+KNOWN += (
+    # c635…: the V3 layout unread, `"parameters": "-0"` names the call (`-0`), an unoffered one
+    _Known("agent_tool_parser:deepseek_v3", "unoffered", frozenset({"offtemplate.call-changed"}),
+           _AGENT_TOOL_PARSER.V3_UNREAD_HEADLESS,
+           ("n_agent_tool_parser-deepseek_v3_unoffered_c635aea5e9d58470.json",)),
+    # 7394…: `{"a": 1E5, "e": "Aa", "b": "Aa"}` comes back as `aa` with `{"b": "Aa"}`
+    _Known("agent_tool_parser_py:deepseek_v3", "numbers",
+           frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.V3_UNREAD_HEADLESS,
+           ("n_agent_tool_parser_py-deepseek_v3_numbers_7394cc6e7f44389e.json",)),
+)

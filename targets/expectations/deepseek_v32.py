@@ -211,3 +211,18 @@ KNOWN += (
                                " (open and close markers), parsed whole"),
           ("n_vllm-deepseek_v32_time_475eabb1f77bba35.json",)),
 )
+
+# --- agent-tool-parser 0.1.3, off-template variants (targets/test_offtemplate.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _agent_tool_parser as _AGENT_TOOL_PARSER  # noqa: E402
+
+KNOWN += (
+    # the unoffered oracle admits only the rendered calls; the lowercased name (documented,
+    # agent-tool-parser-001) makes the call another tool's
+    _Known("agent_tool_parser:deepseek_v32", "unoffered", frozenset({"offtemplate.call-changed"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser-deepseek_v32_unoffered_5375495b8e5658fa.json",)),
+    _Known("agent_tool_parser_py:deepseek_v32", "unoffered", frozenset({"offtemplate.call-changed"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser_py-deepseek_v32_unoffered_f55a6b122aabc25a.json",)),
+)
