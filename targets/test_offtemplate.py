@@ -32,7 +32,7 @@ VERIFIED = frozenset({
     "agent_tool_parser:hermes", "agent_tool_parser_py:hermes",
     "agent_tool_parser:llama3_json", "agent_tool_parser_py:llama3_json",
     "agent_tool_parser:mistral_v7", "agent_tool_parser_py:mistral_v7",
-    "agent_tool_parser:pythonic",
+    "agent_tool_parser:pythonic", "agent_tool_parser_py:pythonic",
 })
 #: Each target's off-template examples, built once per session.
 EXAMPLES: dict = {}

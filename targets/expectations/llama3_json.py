@@ -249,3 +249,16 @@ KNOWN += (
            _AGENT_TOOL_PARSER.NAME_LOWERCASED,
            ("n_agent_tool_parser_py-llama3_json_unoffered_ec903c501e965ba2.json",)),
 )
+
+KNOWN += (
+    # a cut reply's calls, complete (truncated.changed) or the unfinished last one
+    # (truncated.invented: the oracle allows it under its own name only), come back lowercased
+    _Known("agent_tool_parser:llama3_json", "truncated",
+           frozenset({"truncated.invented", "truncated.changed"}), _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser-llama3_json_truncated_45fd3dfa2a18c475.json",
+            "n_agent_tool_parser-llama3_json_truncated_a556111590a6c383.json")),
+    _Known("agent_tool_parser_py:llama3_json", "truncated",
+           frozenset({"truncated.invented", "truncated.changed"}), _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser_py-llama3_json_truncated_a5b79aef913f75b4.json",
+            "n_agent_tool_parser_py-llama3_json_truncated_5d0574612a80f029.json")),
+)
