@@ -32,7 +32,7 @@ VERIFIED = frozenset({
     "vllm:hermes", "vllm:qwen3_json", "sglang:hermes", "sglang:qwen", "sglang:qwen25",
     "sglang:trinity", "agent_tool_parser:hermes", "agent_tool_parser_py:hermes",
     "mlx_lm:json_tools",
-    "agent_tool_parser:llama3_json",
+    "agent_tool_parser:llama3_json", "agent_tool_parser_py:llama3_json",
 })
 #: Each target's cut renderings, built once per session.
 EXAMPLES: dict = {}
