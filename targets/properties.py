@@ -17,7 +17,7 @@ from typing import Any
 from strategies.cuts import Cut
 from strategies.offtemplate import VARIANTS
 from strategies.formats import Trait
-from targets.canonical import Message, Tool, loads, strict_equal
+from targets.canonical import Call, Message, Tool, loads, strict_equal
 from targets.checks import (Violation, check_arguments_json, check_stream_protocol,
                             compare_messages)
 from targets.client import Outcome, Worker
@@ -291,7 +291,8 @@ def cut_violations(cut: Cut, message: Message, mode: str,
     Every call completed before the cut comes back, in order, with its name and arguments
     (strict JSON); after them at most the one unfinished call, under its own name, may come
     back (its arguments are malformed's concern: whole, a JSON object; streamed, possibly
-    the unfinished beginning of one); no other call; and no marker token the format writes as
+    the unfinished beginning of one), preceded, in a list format, by the calls of the list
+    written whole before it, intact (see `_invented`); no other call; and no marker token the format writes as
     syntax appears in the content (unless `judge_content` is off: a target whose declared trait
     `content-is-reply` keeps the whole reply as content)."""
     out: list[Violation] = []
@@ -306,18 +307,30 @@ def cut_violations(cut: Cut, message: Message, mode: str,
             out.append(Violation("truncated.changed", f"{mode}: call {i}: expected "
                                  f"{want.name}({want.arguments}), got "
                                  f"{got[i].name}({got[i].arguments[:300]})"))
-    extra = got[len(cut.complete):]
-    unfinished = cut.calls[len(cut.complete)] if len(cut.complete) < len(cut.calls) else None
-    if extra and (len(extra) > 1 or unfinished is None or extra[0].name != unfinished.name):
-        names = [c.name for c in extra]
+    if _invented(got[len(cut.complete):], cut.calls[len(cut.complete):]):
+        names = [c.name for c in got[len(cut.complete):]]
         out.append(Violation("truncated.invented", f"{mode}: after the {len(cut.complete)} "
                              f"complete call(s) came {names}; the cut leaves at most "
-                             f"{[unfinished.name] if unfinished else []} unfinished"))
+                             f"{[c.name for c in cut.calls[len(cut.complete):]]} in order, "
+                             f"each but the last intact"))
     leaked = [m for m in cut.markers if m in (message.content or "")] if judge_content else []
     if leaked:
         out.append(Violation("truncated.marker-in-content",
                              f"{mode}: content {(message.content or '')[:300]!r} holds {leaked}"))
     return out
+
+
+def _invented(extra: tuple[Call, ...], rest: tuple[Call, ...]) -> bool:
+    """Whether the calls after the complete ones are more than the cut text can hold: they
+    must be the turn's next calls, in order, under their own names, each but the last intact
+    (a call followed by another was written whole).  In a format that closes a list only after
+    its last call, no call is complete before the end (strategies/cuts.py), yet a parser may
+    rightly return the calls written whole before the unfinished one."""
+    if len(extra) > len(rest):
+        return True
+    return any(got.name != want.name
+               or (i < len(extra) - 1 and not _same_arguments(want.arguments, got.arguments))
+               for i, (got, want) in enumerate(zip(extra, rest)))
 
 
 def _same_arguments(want: str, got: str) -> bool:

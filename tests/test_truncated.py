@@ -96,3 +96,17 @@ def test_a_target_that_keeps_the_reply_as_content_is_judged_by_its_calls():
     result = truncated_of(CUT, _ok(Message(content=CUT.text, calls=(F,))), Outcome("ok", []), [],
                           reply)
     assert result.violations == []
+
+
+def test_a_list_formats_calls_written_whole_before_the_cut_are_not_invented():
+    """`[TOOL_CALLS][{f}, {"name": "g`: no call is complete (the list is open), yet f is
+    written whole: f intact and g by its name are the calls of the turn, not invented ones;
+    f changed, or a call after g, is."""
+    text = MISTRAL.render(Turn(calls=(F, G))).text
+    cut = Cut(text[:text.index('"g"') + 2], (), (F, G), ("[TOOL_CALLS]",))
+    assert truncated_of(cut, _ok(Message(calls=(F, Call.of("g", {})))), Outcome("ok", []),
+                        []).violations == []
+    assert truncated_of(cut, _ok(Message(calls=(F,))), Outcome("ok", []), []).violations == []
+    for calls in ((Call.of("f", {"a": 2}), Call.of("g", {})), (F, G, G), (G,)):
+        result = truncated_of(cut, _ok(Message(calls=calls)), Outcome("ok", []), [])
+        assert [v.check for v in result.violations] == ["truncated.invented"], calls
