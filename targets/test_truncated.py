@@ -33,7 +33,7 @@ VERIFIED = frozenset({
     "sglang:trinity", "agent_tool_parser:hermes", "agent_tool_parser_py:hermes",
     "mlx_lm:json_tools",
     "agent_tool_parser:llama3_json", "agent_tool_parser_py:llama3_json",
-    "agent_tool_parser:mistral_v7",
+    "agent_tool_parser:mistral_v7", "agent_tool_parser_py:mistral_v7",
 })
 #: Each target's cut renderings, built once per session.
 EXAMPLES: dict = {}

@@ -222,3 +222,19 @@ KNOWN += (
            _AGENT_TOOL_PARSER.V3_UNREAD_HEADLESS,
            ("n_agent_tool_parser_py-deepseek_v3_numbers_7394cc6e7f44389e.json",)),
 )
+
+KNOWN += (
+    # the pure-Python path does not read V3's layout: the headless repair names the call by the
+    # first `"key": "value"` it meets (in a nested object too) and keeps what follows it as
+    # the arguments (a key of that nested object injected, 604a…, 0e25…; a later `null`, a2ec…)
+    _Known("agent_tool_parser_py:deepseek_v3", "text-after",
+           frozenset({"calls.arguments", "calls.name"}), _AGENT_TOOL_PARSER.V3_UNREAD_HEADLESS,
+           ("n_agent_tool_parser_py-deepseek_v3_text-after_604aecdc4a148dac.json",)),
+    _Known("agent_tool_parser_py:deepseek_v3", "unoffered", frozenset({"offtemplate.call-changed"}),
+           _AGENT_TOOL_PARSER.V3_UNREAD_HEADLESS,
+           ("n_agent_tool_parser_py-deepseek_v3_unoffered_9f880c98a3e4ce74.json",)),
+    _Known("agent_tool_parser_py:deepseek_v3", "wide-names",
+           frozenset({"calls.arguments", "calls.name"}), _AGENT_TOOL_PARSER.V3_UNREAD_HEADLESS,
+           ("n_agent_tool_parser_py-deepseek_v3_wide-names_0e251f3052307cfd.json",
+            "n_agent_tool_parser_py-deepseek_v3_wide-names_a2ece3cc0ee520bd.json")),
+)
