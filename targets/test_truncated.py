@@ -34,7 +34,8 @@ VERIFIED = frozenset({
     "mlx_lm:json_tools",
     "agent_tool_parser:llama3_json", "agent_tool_parser_py:llama3_json",
     "agent_tool_parser:mistral_v7", "agent_tool_parser_py:mistral_v7",
-    "agent_tool_parser:pythonic", "agent_tool_parser:deepseek_v3",
+    "agent_tool_parser:pythonic", "agent_tool_parser_py:pythonic",
+    "agent_tool_parser:deepseek_v3", "agent_tool_parser_py:deepseek_v3",
 })
 #: Each target's cut renderings, built once per session.
 EXAMPLES: dict = {}
