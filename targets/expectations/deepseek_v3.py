@@ -238,3 +238,11 @@ KNOWN += (
            ("n_agent_tool_parser_py-deepseek_v3_wide-names_0e251f3052307cfd.json",
             "n_agent_tool_parser_py-deepseek_v3_wide-names_a2ece3cc0ee520bd.json")),
 )
+
+KNOWN += (
+    # bracket-text (plain text with one-character markers): the Rust path reads prose
+    # `f(x) {` as a call `f` with `{"arg0": "x"}` (the pure-Python path's ast rejects it)
+    _Known("agent_tool_parser:deepseek_v3", "bracket-text", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.PROSE_AS_CALL,
+           ("n_agent_tool_parser-deepseek_v3_bracket-text_98d49b7192334299.json",)),
+)

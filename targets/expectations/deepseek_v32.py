@@ -237,3 +237,11 @@ KNOWN += (
            frozenset({"truncated.invented", "truncated.changed"}), _AGENT_TOOL_PARSER.NAME_LOWERCASED,
            ("n_agent_tool_parser_py-deepseek_v32_truncated_16ab9cf3f20b7d21.json",)),
 )
+
+KNOWN += (
+    # bracket-text (plain text with one-character markers): the Rust path reads prose
+    # `f(x) {` as a call `f` with `{"arg0": "x"}` (the pure-Python path's ast rejects it)
+    _Known("agent_tool_parser:deepseek_v32", "bracket-text", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.PROSE_AS_CALL,
+           ("n_agent_tool_parser-deepseek_v32_bracket-text_6ec1bf0da05fc236.json",)),
+)

@@ -284,3 +284,11 @@ KNOWN += (
            ("n_agent_tool_parser_py-hermes_wide-names_84e60d8fda0826ad.json",
             "n_agent_tool_parser_py-hermes_wide-names_df81a157e1c351ac.json")),
 )
+
+KNOWN += (
+    # bracket-text (plain text with one-character markers): the Rust path reads prose
+    # `f(x) {` as a call `f` with `{"arg0": "x"}` (the pure-Python path's ast rejects it)
+    _Known("agent_tool_parser:hermes", "bracket-text", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.PROSE_AS_CALL,
+           ("n_agent_tool_parser-hermes_bracket-text_84fd6c162be831ee.json",)),
+)

@@ -262,3 +262,11 @@ KNOWN += (
            ("n_agent_tool_parser_py-llama3_json_truncated_a5b79aef913f75b4.json",
             "n_agent_tool_parser_py-llama3_json_truncated_5d0574612a80f029.json")),
 )
+
+KNOWN += (
+    # bracket-text (plain text with one-character markers): the Rust path reads prose
+    # `f(x) {` as a call `f` with `{"arg0": "x"}` (the pure-Python path's ast rejects it)
+    _Known("agent_tool_parser:llama3_json", "bracket-text", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.PROSE_AS_CALL,
+           ("n_agent_tool_parser-llama3_json_bracket-text_aa2e0bfbf9752573.json",)),
+)

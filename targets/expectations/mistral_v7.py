@@ -187,3 +187,11 @@ KNOWN += (
            frozenset({"truncated.invented", "truncated.changed"}), _AGENT_TOOL_PARSER.NAME_LOWERCASED,
            ("n_agent_tool_parser_py-mistral_v7_truncated_e3118266aa88aee7.json",)),
 )
+
+KNOWN += (
+    # bracket-text (plain text with one-character markers): the Rust path reads prose
+    # `f(x) {` as a call `f` with `{"arg0": "x"}` (the pure-Python path's ast rejects it)
+    _Known("agent_tool_parser:mistral_v7", "bracket-text", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.PROSE_AS_CALL,
+           ("n_agent_tool_parser-mistral_v7_bracket-text_4e9e71dd8c52f3ce.json",)),
+)

@@ -157,3 +157,11 @@ KNOWN += (
            _AGENT_TOOL_PARSER.RUST_PYTHONIC_LIST_MISREAD,
            ("n_agent_tool_parser-pythonic_truncated_b88f60866ee433da.json",)),
 )
+
+KNOWN += (
+    # bracket-text (plain text with one-character markers): the Rust path reads prose
+    # `f(x) {` as a call `f` with `{"arg0": "x"}` (the pure-Python path's ast rejects it)
+    _Known("agent_tool_parser:pythonic", "bracket-text", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.PROSE_AS_CALL,
+           ("n_agent_tool_parser-pythonic_bracket-text_dac81ddf4a8ad968.json",)),
+)
