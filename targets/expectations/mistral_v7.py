@@ -195,3 +195,13 @@ KNOWN += (
            _AGENT_TOOL_PARSER.PROSE_AS_CALL,
            ("n_agent_tool_parser-mistral_v7_bracket-text_4e9e71dd8c52f3ce.json",)),
 )
+
+KNOWN += (
+    # a call to `SH` comes back as a call to `bash` (normalize_name's default alias table)
+    _Known("agent_tool_parser:mistral_v7", "numbers", frozenset({"calls.name"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser-mistral_v7_numbers_0ce6bb0372ba540e.json",)),
+    _Known("agent_tool_parser:mistral_v7", "text-after", frozenset({"calls.name"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser-mistral_v7_text-after_0e9969e5da25bab2.json",)),
+)
