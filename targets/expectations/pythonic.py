@@ -165,3 +165,10 @@ KNOWN += (
            _AGENT_TOOL_PARSER.PROSE_AS_CALL,
            ("n_agent_tool_parser-pythonic_bracket-text_dac81ddf4a8ad968.json",)),
 )
+
+KNOWN += (
+    # a `[TOOL_CALLS]` list in a string argument of an unoffered call is the only call
+    _Known("agent_tool_parser_py:pythonic", "unoffered", frozenset({"offtemplate.call-changed"}),
+           _AGENT_TOOL_PARSER.FIRST_PATH_WINS,
+           ("n_agent_tool_parser_py-pythonic_unoffered_9a001921a5763b2c.json",)),
+)
