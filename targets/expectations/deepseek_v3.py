@@ -246,3 +246,10 @@ KNOWN += (
            _AGENT_TOOL_PARSER.PROSE_AS_CALL,
            ("n_agent_tool_parser-deepseek_v3_bracket-text_98d49b7192334299.json",)),
 )
+
+KNOWN += (
+    # `{"a": "Aa", "b": "Aa", …}` comes back as `aa` with the keys after `a`
+    _Known("agent_tool_parser_py:deepseek_v3", "many-keys",
+           frozenset({"calls.arguments", "calls.name"}), _AGENT_TOOL_PARSER.V3_UNREAD_HEADLESS,
+           ("n_agent_tool_parser_py-deepseek_v3_many-keys_54d8c27fd97f5d57.json",)),
+)
