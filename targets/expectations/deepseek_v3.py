@@ -229,7 +229,10 @@ KNOWN += (
     # the arguments (a key of that nested object injected, 604a…, 0e25…; a later `null`, a2ec…)
     _Known("agent_tool_parser_py:deepseek_v3", "text-after",
            frozenset({"calls.arguments", "calls.name"}), _AGENT_TOOL_PARSER.V3_UNREAD_HEADLESS,
-           ("n_agent_tool_parser_py-deepseek_v3_text-after_604aecdc4a148dac.json",)),
+           # d8e3…, 9e25…: named by `"_": "ÄÖ"` / `"_": "a"`, lowercased (300-example dev run)
+           ("n_agent_tool_parser_py-deepseek_v3_text-after_604aecdc4a148dac.json",
+            "n_agent_tool_parser_py-deepseek_v3_text-after_d8e344bdf1671a2b.json",
+            "n_agent_tool_parser_py-deepseek_v3_text-after_9e256f42a812716a.json")),
     _Known("agent_tool_parser_py:deepseek_v3", "unoffered", frozenset({"offtemplate.call-changed"}),
            _AGENT_TOOL_PARSER.V3_UNREAD_HEADLESS,
            ("n_agent_tool_parser_py-deepseek_v3_unoffered_9f880c98a3e4ce74.json",)),
