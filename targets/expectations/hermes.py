@@ -292,3 +292,11 @@ KNOWN += (
            _AGENT_TOOL_PARSER.PROSE_AS_CALL,
            ("n_agent_tool_parser-hermes_bracket-text_84fd6c162be831ee.json",)),
 )
+
+KNOWN += (
+    # a cut reply whose second, complete call holds `<invoke name="f">` in a nested string: that
+    # call is lost (the first comes back lowercased; found by a 200-example dev run)
+    _Known("agent_tool_parser:hermes", "truncated", frozenset({"truncated.lost", "truncated.changed"}),
+           _AGENT_TOOL_PARSER.INVOKE_TAG_IN_ARGUMENTS,
+           ("n_agent_tool_parser-hermes_truncated_55541502cf08b5a4.json",)),
+)
