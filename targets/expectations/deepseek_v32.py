@@ -245,3 +245,11 @@ KNOWN += (
            _AGENT_TOOL_PARSER.PROSE_AS_CALL,
            ("n_agent_tool_parser-deepseek_v32_bracket-text_6ec1bf0da05fc236.json",)),
 )
+
+KNOWN += (
+    # a cut reply whose 100th byte falls inside the format's own `｜` (U+FF5C, three bytes):
+    # any DSML reply can put it there (found by a 200-example dev run)
+    _Known("agent_tool_parser:deepseek_v32", "truncated", frozenset({"target.raised"}),
+           _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
+           ("n_agent_tool_parser-deepseek_v32_truncated_8ff622f4436b111c.json",)),
+)
