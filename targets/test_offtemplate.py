@@ -40,6 +40,12 @@ VERIFIED = frozenset({
     "harmony:oss", "selectools:custom", "selectools:fence", "selectools:inline",
     "selectools:marker", "kani:qwen3", "kani:qwen3_5",
     "kani:llama3", "kani:deepseek_r1", "kani:mistral", "kani:gpt_oss",
+    "agent_tool_parser:hermes", "agent_tool_parser_py:hermes",
+    "agent_tool_parser:llama3_json", "agent_tool_parser_py:llama3_json",
+    "agent_tool_parser:mistral_v7", "agent_tool_parser_py:mistral_v7",
+    "agent_tool_parser:pythonic", "agent_tool_parser_py:pythonic",
+    "agent_tool_parser:deepseek_v3", "agent_tool_parser_py:deepseek_v3",
+    "agent_tool_parser:deepseek_v32", "agent_tool_parser_py:deepseek_v32",
 })
 #: Each target's off-template examples, built once per session.
 EXAMPLES: dict = {}

@@ -44,6 +44,11 @@ VERIFIED = frozenset({
     "selectools:inline", "selectools:marker", "harmony:openai", "harmony:oss",
     "kani:qwen3", "kani:qwen3_5", "kani:mistral", "kani:llama3",
     "kani:gpt_oss", "kani:deepseek_r1",
+    "agent_tool_parser:llama3_json", "agent_tool_parser_py:llama3_json",
+    "agent_tool_parser:mistral_v7", "agent_tool_parser_py:mistral_v7",
+    "agent_tool_parser:pythonic", "agent_tool_parser_py:pythonic",
+    "agent_tool_parser:deepseek_v3", "agent_tool_parser_py:deepseek_v3",
+    "agent_tool_parser:deepseek_v32", "agent_tool_parser_py:deepseek_v32",
 })
 #: Each target's cut renderings, built once per session.
 EXAMPLES: dict = {}

@@ -132,3 +132,10 @@ RUST_PY_STRING_ESCAPES_KEPT = (
     "argument holding such a string (`[{'city': '\\x1f'}]`; an escape JSON lacks) comes back "
     "as its source text, a string.  The pure-Python path (ast.literal_eval) returns the "
     "values written.")
+
+RUST_PYTHONIC_LIST_MISREAD = (
+    "agent-tool-parser's Rust path reads a pythonic call list as one Python-style call whose "
+    "name is the text before the first `(`, bracket included and lowercased (`[A()]` comes "
+    "back as a call to `[a`; `[A(), A()]` as one call to `[a` whose arguments are the "
+    "comma-split rest of the list), where the pure-Python path's ast reader sees a list and "
+    "finds no call.")

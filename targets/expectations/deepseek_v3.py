@@ -215,3 +215,66 @@ KNOWN += (
            "`4.7377509569095385e+43`.)",
            ("n_agent_tool_parser-deepseek_v3_roundtrip_8e0c299825d3c4b9.json",)),
 )
+
+# --- agent-tool-parser 0.1.3, off-template variants (targets/test_offtemplate.py) ---
+KNOWN += (
+    # c635…: the V3 layout unread, `"parameters": "-0"` names the call (`-0`), an unoffered one
+    _Known("agent_tool_parser:deepseek_v3", "unoffered", frozenset({"offtemplate.call-changed"}),
+           _AGENT_TOOL_PARSER.V3_UNREAD_HEADLESS,
+           ("n_agent_tool_parser-deepseek_v3_unoffered_c635aea5e9d58470.json",)),
+    # 7394…: `{"a": 1E5, "e": "Aa", "b": "Aa"}` comes back as `aa` with `{"b": "Aa"}`
+    _Known("agent_tool_parser_py:deepseek_v3", "numbers",
+           frozenset({"calls.arguments", "calls.name"}),
+           _AGENT_TOOL_PARSER.V3_UNREAD_HEADLESS,
+           ("n_agent_tool_parser_py-deepseek_v3_numbers_7394cc6e7f44389e.json",)),
+)
+
+KNOWN += (
+    # the pure-Python path does not read V3's layout: the headless repair names the call by the
+    # first `"key": "value"` it meets (in a nested object too) and keeps what follows it as
+    # the arguments (a key of that nested object injected, 604a…, 0e25…; a later `null`, a2ec…)
+    _Known("agent_tool_parser_py:deepseek_v3", "text-after",
+           frozenset({"calls.arguments", "calls.name"}), _AGENT_TOOL_PARSER.V3_UNREAD_HEADLESS,
+           # d8e3…, 9e25…: named by `"_": "ÄÖ"` / `"_": "a"`, lowercased (300-example dev run)
+           ("n_agent_tool_parser_py-deepseek_v3_text-after_604aecdc4a148dac.json",
+            "n_agent_tool_parser_py-deepseek_v3_text-after_d8e344bdf1671a2b.json",
+            "n_agent_tool_parser_py-deepseek_v3_text-after_9e256f42a812716a.json")),
+    _Known("agent_tool_parser_py:deepseek_v3", "unoffered", frozenset({"offtemplate.call-changed"}),
+           _AGENT_TOOL_PARSER.V3_UNREAD_HEADLESS,
+           ("n_agent_tool_parser_py-deepseek_v3_unoffered_9f880c98a3e4ce74.json",)),
+    _Known("agent_tool_parser_py:deepseek_v3", "wide-names",
+           frozenset({"calls.arguments", "calls.name"}), _AGENT_TOOL_PARSER.V3_UNREAD_HEADLESS,
+           ("n_agent_tool_parser_py-deepseek_v3_wide-names_0e251f3052307cfd.json",
+            "n_agent_tool_parser_py-deepseek_v3_wide-names_a2ece3cc0ee520bd.json")),
+)
+
+KNOWN += (
+    # bracket-text (plain text with one-character markers): the Rust path reads prose
+    # `f(x) {` as a call `f` with `{"arg0": "x"}` (the pure-Python path's ast rejects it)
+    _Known("agent_tool_parser:deepseek_v3", "bracket-text", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.PROSE_AS_CALL,
+           ("n_agent_tool_parser-deepseek_v3_bracket-text_98d49b7192334299.json",)),
+)
+
+KNOWN += (
+    # `{"a": "Aa", "b": "Aa", …}` comes back as `aa` with the keys after `a`
+    _Known("agent_tool_parser_py:deepseek_v3", "many-keys",
+           frozenset({"calls.arguments", "calls.name"}), _AGENT_TOOL_PARSER.V3_UNREAD_HEADLESS,
+           ("n_agent_tool_parser_py-deepseek_v3_many-keys_54d8c27fd97f5d57.json",)),
+)
+
+KNOWN += (
+    # the plainest V3 call (`A` with `{}`) cut before `<｜tool▁calls▁end｜>`: byte 100 falls
+    # inside the format's own `｜` (found by a 200-example dev run)
+    _Known("agent_tool_parser:deepseek_v3", "truncated", frozenset({"target.raised"}),
+           _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
+           ("n_agent_tool_parser-deepseek_v3_truncated_865dfac359f70144.json",)),
+)
+
+KNOWN += (
+    # a cut V3 reply read by the headless repair: `"city": "true"` names a call `true`, not
+    # one of the turn's (found by a 200-example dev run)
+    _Known("agent_tool_parser_py:deepseek_v3", "truncated",
+           frozenset({"truncated.invented", "truncated.changed"}), _AGENT_TOOL_PARSER.V3_UNREAD_HEADLESS,
+           ("n_agent_tool_parser_py-deepseek_v3_truncated_9adc8fd9fff857e0.json",)),
+)

@@ -211,3 +211,45 @@ KNOWN += (
                                " (open and close markers), parsed whole"),
           ("n_vllm-deepseek_v32_time_475eabb1f77bba35.json",)),
 )
+
+# --- agent-tool-parser 0.1.3, off-template variants (targets/test_offtemplate.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _agent_tool_parser as _AGENT_TOOL_PARSER  # noqa: E402
+
+KNOWN += (
+    # the unoffered oracle admits only the rendered calls; the lowercased name (documented,
+    # agent-tool-parser-001) makes the call another tool's
+    _Known("agent_tool_parser:deepseek_v32", "unoffered", frozenset({"offtemplate.call-changed"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser-deepseek_v32_unoffered_5375495b8e5658fa.json",)),
+    _Known("agent_tool_parser_py:deepseek_v32", "unoffered", frozenset({"offtemplate.call-changed"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser_py-deepseek_v32_unoffered_f55a6b122aabc25a.json",)),
+)
+
+KNOWN += (
+    # a cut reply's unfinished DSML invoke comes back lowercased (the oracle allows it under
+    # its own name only): `<｜DSML｜invoke name="A">` gives a call to `a`
+    _Known("agent_tool_parser:deepseek_v32", "truncated",
+           frozenset({"truncated.invented", "truncated.changed"}), _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser-deepseek_v32_truncated_67000e04a2ea9aef.json",)),
+    _Known("agent_tool_parser_py:deepseek_v32", "truncated",
+           frozenset({"truncated.invented", "truncated.changed"}), _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser_py-deepseek_v32_truncated_16ab9cf3f20b7d21.json",)),
+)
+
+KNOWN += (
+    # bracket-text (plain text with one-character markers): the Rust path reads prose
+    # `f(x) {` as a call `f` with `{"arg0": "x"}` (the pure-Python path's ast rejects it)
+    _Known("agent_tool_parser:deepseek_v32", "bracket-text", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.PROSE_AS_CALL,
+           ("n_agent_tool_parser-deepseek_v32_bracket-text_6ec1bf0da05fc236.json",)),
+)
+
+KNOWN += (
+    # a cut reply whose 100th byte falls inside the format's own `｜` (U+FF5C, three bytes):
+    # any DSML reply can put it there (found by a 200-example dev run)
+    _Known("agent_tool_parser:deepseek_v32", "truncated", frozenset({"target.raised"}),
+           _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
+           ("n_agent_tool_parser-deepseek_v32_truncated_8ff622f4436b111c.json",)),
+)

@@ -264,3 +264,39 @@ KNOWN += (
                                                        "content.truncated"}),
           TAG_AS_PROSE, ("n_vllm-qwen3_json_marker-data_d29241827d34ef49.json",)),
 )
+
+KNOWN += (
+    # agent-tool-parser off-template: the unoffered oracle admits only the rendered calls, and
+    # the lowercased name (agent-tool-parser-001) makes the call another tool's
+    _Known("agent_tool_parser:hermes", "unoffered", frozenset({"offtemplate.call-changed"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser-hermes_unoffered_54c7bfec3add464c.json",)),
+    _Known("agent_tool_parser_py:hermes", "unoffered", frozenset({"offtemplate.call-changed"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser_py-hermes_unoffered_5fa6a313281d3705.json",)),
+)
+
+KNOWN += (
+    # `<｜tool▁calls▁begin｜>` as a string in a list argument: the body cut at the tag, the JSON
+    # closed as if truncated (the cut string comes back empty: 84e6… and df81…)
+    _Known("agent_tool_parser_py:hermes", "wide-names", frozenset({"calls.arguments"}),
+           _AGENT_TOOL_PARSER.INVOKE_TAG_IN_ARGUMENTS,
+           ("n_agent_tool_parser_py-hermes_wide-names_84e60d8fda0826ad.json",
+            "n_agent_tool_parser_py-hermes_wide-names_df81a157e1c351ac.json")),
+)
+
+KNOWN += (
+    # bracket-text (plain text with one-character markers): the Rust path reads prose
+    # `f(x) {` as a call `f` with `{"arg0": "x"}` (the pure-Python path's ast rejects it)
+    _Known("agent_tool_parser:hermes", "bracket-text", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.PROSE_AS_CALL,
+           ("n_agent_tool_parser-hermes_bracket-text_84fd6c162be831ee.json",)),
+)
+
+KNOWN += (
+    # a cut reply whose second, complete call holds `<invoke name="f">` in a nested string: that
+    # call is lost (the first comes back lowercased; found by a 200-example dev run)
+    _Known("agent_tool_parser:hermes", "truncated", frozenset({"truncated.lost", "truncated.changed"}),
+           _AGENT_TOOL_PARSER.INVOKE_TAG_IN_ARGUMENTS,
+           ("n_agent_tool_parser-hermes_truncated_55541502cf08b5a4.json",)),
+)

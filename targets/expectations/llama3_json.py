@@ -237,3 +237,39 @@ KNOWN += (
           frozenset({"calls.arguments-invalid", "calls.arguments", "calls.count", "calls.name"}),
           STREAM_NUMBER_RESPELLED, ("n_vllm-llama3_json_split_57db3ee1d0ddfedb.json",)),
 )
+
+# --- agent-tool-parser 0.1.3, off-template variants (targets/test_offtemplate.py) ---
+from targets.expectations import Known as _Known  # noqa: E402
+from targets.expectations import _agent_tool_parser as _AGENT_TOOL_PARSER  # noqa: E402
+
+KNOWN += (
+    # the unoffered oracle admits only the rendered calls; the lowercased name (documented,
+    # agent-tool-parser-001) makes the call another tool's
+    _Known("agent_tool_parser:llama3_json", "unoffered", frozenset({"offtemplate.call-changed"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser-llama3_json_unoffered_546ca7e4fdfbd46e.json",)),
+    _Known("agent_tool_parser_py:llama3_json", "unoffered", frozenset({"offtemplate.call-changed"}),
+           _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser_py-llama3_json_unoffered_ec903c501e965ba2.json",)),
+)
+
+KNOWN += (
+    # a cut reply's calls, complete (truncated.changed) or the unfinished last one
+    # (truncated.invented: the oracle allows it under its own name only), come back lowercased
+    _Known("agent_tool_parser:llama3_json", "truncated",
+           frozenset({"truncated.invented", "truncated.changed"}), _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser-llama3_json_truncated_45fd3dfa2a18c475.json",
+            "n_agent_tool_parser-llama3_json_truncated_a556111590a6c383.json")),
+    _Known("agent_tool_parser_py:llama3_json", "truncated",
+           frozenset({"truncated.invented", "truncated.changed"}), _AGENT_TOOL_PARSER.NAME_LOWERCASED,
+           ("n_agent_tool_parser_py-llama3_json_truncated_a5b79aef913f75b4.json",
+            "n_agent_tool_parser_py-llama3_json_truncated_5d0574612a80f029.json")),
+)
+
+KNOWN += (
+    # bracket-text (plain text with one-character markers): the Rust path reads prose
+    # `f(x) {` as a call `f` with `{"arg0": "x"}` (the pure-Python path's ast rejects it)
+    _Known("agent_tool_parser:llama3_json", "bracket-text", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.PROSE_AS_CALL,
+           ("n_agent_tool_parser-llama3_json_bracket-text_aa2e0bfbf9752573.json",)),
+)

@@ -141,3 +141,41 @@ KNOWN += (
            _AGENT_TOOL_PARSER.FIRST_PATH_WINS,
            ("n_agent_tool_parser_py-pythonic_roundtrip_b9a0c2dddde7ceec.json",)),
 )
+
+# --- agent-tool-parser 0.1.3, off-template variants (targets/test_offtemplate.py) ---
+KNOWN += (
+    # the unoffered oracle admits only the rendered calls: `[A()]` comes back as `[a`
+    _Known("agent_tool_parser:pythonic", "unoffered", frozenset({"offtemplate.call-changed"}),
+           _AGENT_TOOL_PARSER.RUST_PYTHONIC_LIST_MISREAD,
+           ("n_agent_tool_parser-pythonic_unoffered_aedbdc418fa83d3c.json",)),
+)
+
+KNOWN += (
+    # a cut `[A()` comes back as a call to `[a` (the oracle allows the unfinished `A` only)
+    _Known("agent_tool_parser:pythonic", "truncated",
+           frozenset({"truncated.invented", "truncated.changed"}),
+           _AGENT_TOOL_PARSER.RUST_PYTHONIC_LIST_MISREAD,
+           ("n_agent_tool_parser-pythonic_truncated_b88f60866ee433da.json",)),
+)
+
+KNOWN += (
+    # bracket-text (plain text with one-character markers): the Rust path reads prose
+    # `f(x) {` as a call `f` with `{"arg0": "x"}` (the pure-Python path's ast rejects it)
+    _Known("agent_tool_parser:pythonic", "bracket-text", frozenset({"calls.count"}),
+           _AGENT_TOOL_PARSER.PROSE_AS_CALL,
+           ("n_agent_tool_parser-pythonic_bracket-text_dac81ddf4a8ad968.json",)),
+)
+
+KNOWN += (
+    # a `[TOOL_CALLS]` list in a string argument of an unoffered call is the only call
+    _Known("agent_tool_parser_py:pythonic", "unoffered", frozenset({"offtemplate.call-changed"}),
+           _AGENT_TOOL_PARSER.FIRST_PATH_WINS,
+           ("n_agent_tool_parser_py-pythonic_unoffered_9a001921a5763b2c.json",)),
+)
+
+KNOWN += (
+    # a cut reply whose 100th byte falls inside `Ö` (found by a 200-example dev run)
+    _Known("agent_tool_parser:pythonic", "truncated", frozenset({"target.raised"}),
+           _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
+           ("n_agent_tool_parser-pythonic_truncated_f070935622ecf1b6.json",)),
+)
