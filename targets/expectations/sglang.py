@@ -99,6 +99,14 @@ DEEPSEEKV31_GREEDY_HEADER = (
     "switch to the next call's, and the deltas concatenate to text that is not JSON "
     "(`{\"` then `{}`).")
 
+MISTRAL_STRAY_MARKER = (
+    "MistralDetector reads from the first `[TOOL_CALLS` on: when what follows it is no "
+    "compact call (prose that mentions the marker, then a call: `Aa [TOOL_CALLS]"
+    "[TOOL_CALLS]f[ARGS]{}`), detect_and_parse finds no call and returns only the text "
+    "before the marker, dropping the real call and everything after it, while "
+    "parse_streaming_increment, given the same text in one delta, returns it all as content: "
+    "the modes disagree, and neither returns the call.")
+
 LLAMA32_ARGUMENTS_NEVER_SENT = (
     "Llama32Detector.parse_streaming_increment (BaseFormatDetector's JSON streaming) sends the "
     "call's name with empty arguments and, when the whole call arrives in one delta, "
@@ -2050,4 +2058,14 @@ KNOWN += (
           "PythonicDetector does not override, releases nothing, so the streamed reply loses its "
           "end while the whole parse returns it all.",
           ("n_sglang-pythonic_bracket-text_8141f78515745910.json",)),
+)
+
+KNOWN += (
+    Known("sglang:mistral", "unoffered", frozenset({"content"}),
+          MISTRAL_UNOFFERED_STREAMED_AS_TEXT,
+          ("n_sglang-mistral_unoffered_dc89d46ee435ffed.json",)),
+    Known("sglang:mistral", "marker-data", frozenset({"content"}),
+          MISTRAL_STRAY_MARKER, ("n_sglang-mistral_marker-data_16ff11f7e8f0a620.json",)),
+    Known("sglang:mistral@v13", "marker-data", frozenset({"content"}),
+          MISTRAL_STRAY_MARKER, ("n_sglang-mistral@v13_marker-data_f328866224f8f44b.json",)),
 )
