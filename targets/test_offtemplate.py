@@ -46,6 +46,7 @@ VERIFIED = frozenset({
     "agent_tool_parser:pythonic", "agent_tool_parser_py:pythonic",
     "agent_tool_parser:deepseek_v3", "agent_tool_parser_py:deepseek_v3",
     "agent_tool_parser:deepseek_v32", "agent_tool_parser_py:deepseek_v32",
+    "sglang:mistral@v7",
 })
 #: Each target's off-template examples, built once per session.
 EXAMPLES: dict = {}

@@ -49,6 +49,7 @@ VERIFIED = frozenset({
     "agent_tool_parser:pythonic", "agent_tool_parser_py:pythonic",
     "agent_tool_parser:deepseek_v3", "agent_tool_parser_py:deepseek_v3",
     "agent_tool_parser:deepseek_v32", "agent_tool_parser_py:deepseek_v32",
+    "sglang:pythonic", "sglang:mistral", "sglang:mistral@v7", "sglang:mistral@v13",
 })
 #: Each target's cut renderings, built once per session.
 EXAMPLES: dict = {}
