@@ -2023,8 +2023,10 @@ KNOWN += (
            "n_sglang-deepseekv3_unoffered_29393bd1b6f057c6.json",
            "n_sglang-deepseekv3_unoffered_8046ca76906be904.json",
            "n_sglang-deepseekv3_unoffered_a7af87fbc116d659.json")),
-    Known("sglang:deepseekv3", "truncated", frozenset({"calls.arguments-invalid"}),
-          DEEPSEEKV3_GREEDY_CALL, ("n_sglang-deepseekv3_truncated_178f8743ccabf840.json",)),
+    Known("sglang:deepseekv3", "truncated", frozenset({"calls.arguments-invalid",
+                                                       "truncated.invented"}),
+          DEEPSEEKV3_GREEDY_CALL, ("n_sglang-deepseekv3_truncated_178f8743ccabf840.json",
+                                   "n_sglang-deepseekv3_truncated_a702f7801f8e69bf.json")),
 )
 
 KNOWN += (
