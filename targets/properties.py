@@ -240,11 +240,14 @@ def nocrash_of(parsed: Outcome, streamed: Outcome,
     """Any text, whole or streamed, is answered: no exception, no hang, no dead process.  An
     exception of a type the target declares as its rejection of bad input (`errors`, see
     targets/registry.py DeclaredError) is an answer."""
-    def answered(outcome: Outcome) -> bool:
-        return outcome.kind == "raised" and any(d.matches(outcome.error) for d in errors)
-
     return Result([v for outcome, mode in ((parsed, "parse"), (streamed, "stream"))
-                   if not answered(outcome) for v in _failed(outcome, mode)])
+                   if not declared_rejection(outcome, errors) for v in _failed(outcome, mode)])
+
+
+def declared_rejection(outcome: Outcome, errors: tuple[DeclaredError, ...]) -> bool:
+    """Whether the outcome is an exception the target declares as its rejection of text that
+    is not a valid rendering (targets/registry.py DeclaredError)."""
+    return outcome.kind == "raised" and any(d.matches(outcome.error) for d in errors)
 
 
 def arguments_violations(message: Message, mode: str) -> list[Violation]:
@@ -292,9 +295,9 @@ def cut_violations(cut: Cut, message: Message, mode: str,
     (strict JSON); after them at most the one unfinished call, under its own name, may come
     back (its arguments are malformed's concern: whole, a JSON object; streamed, possibly
     the unfinished beginning of one), preceded, in a list format, by the calls of the list
-    written whole before it, intact (see `_invented`); no other call; and no marker token the format writes as
-    syntax appears in the content (unless `judge_content` is off: a target whose declared trait
-    `content-is-reply` keeps the whole reply as content)."""
+    written whole before it, intact (see `_invented`); no other call; and no marker token the
+    format writes as syntax appears in the content (unless `judge_content` is off: a target
+    whose declared trait `content-is-reply` keeps the whole reply as content)."""
     out: list[Violation] = []
     got = message.calls
     for i, want in enumerate(cut.complete):
@@ -347,10 +350,8 @@ def refused(parsed: Outcome, streamed: Outcome, errors: tuple[DeclaredError, ...
     is an answer, as it is to nocrash: the library says it does not decode the text, and
     nothing is misread.  A refusal in one mode while the other answers is still judged (the
     modes disagree)."""
-    def declared(outcome: Outcome) -> bool:
-        return outcome.kind == "raised" and any(d.matches(outcome.error) for d in errors)
-
-    return declared(parsed) and (declared(streamed) or (streamed.ok and not streamed.result))
+    return declared_rejection(parsed, errors) and (
+        declared_rejection(streamed, errors) or (streamed.ok and not streamed.result))
 
 
 def truncated_of(cut: Cut, parsed: Outcome, streamed: Outcome, chunkings: list[list[str]],

@@ -112,7 +112,7 @@ def verified_params(test: str, verified: frozenset[str], option: str, what: str)
         if spec.id not in verified and not everything:
             marks.append(pytest.mark.skip(
                 reason=f"{what} not yet verified on {spec.id}: its findings have not been "
-                       f"judged and recorded (targets/{test}.py VERIFIED); run with {option} "
+                       f"judged and recorded (targets/verified.py); run with {option} "
                        "to check it"))
         found.append(pytest.param(spec, id=param.id, marks=marks))
     return found

@@ -7,10 +7,10 @@ example is of one variant, and the variant is the property it is judged as, so t
 shows off-template results apart from the template-faithful ones (targets/test_rendered.py
 and the others, whose draws this module does not touch).
 
-The variants run on the targets in VERIFIED: those whose off-template findings under the ci
-profile have been judged against the library's code and recorded (targets/expectations/).
-Every other target is skipped with that reason until it is checked the same way
-(`--offtemplate-all` runs them all, for that check).
+The variants run on the targets in VERIFIED (targets/verified.py): those whose off-template
+findings under the ci profile have been judged against the library's code and recorded
+(targets/expectations/).  Every other target is skipped with that reason until it is checked
+the same way (`--offtemplate-all` runs them all, for that check).
 """
 
 import pytest
@@ -18,36 +18,15 @@ from hypothesis import event, given, strategies as st
 
 from strategies.formats import get as get_format
 from strategies.streams import chunkings_for
-from targets import selection
+from targets import selection, verified
 from targets.examples import offtemplate_examples_for
 from targets.offtemplate import judge_offtemplate
 from targets.registry import TargetSpec
 from targets.verdict import enforce, judge
 from targets.workers import worker_for
 
-#: Targets whose off-template findings have been judged and recorded (module docstring).
-VERIFIED = frozenset({
-    "vllm:hermes", "vllm:qwen3_json", "sglang:hermes", "sglang:qwen25", "sglang:qwen",
-    "sglang:trinity",
-    # mlx-lm's server loop over its tool parser modules
-    "mlx_lm:json_tools", "mlx_lm:gemma4", "mlx_lm:mistral", "mlx_lm:mistral@v7",
-    "mlx_lm:pythonic", "mlx_lm:function_gemma", "mlx_lm:glm47", "mlx_lm:glm47@glm45",
-    "mlx_lm:laguna", "mlx_lm:kimi_k2", "mlx_lm:longcat", "mlx_lm:kimi_k3", "mlx_lm:qwen3_coder",
-    "mlx_lm:minimax_m2",
-    "sglang:llama3",
-    "mistral_common:v3", "mistral_common:v7", "mistral_common:v11", "mistral_common:v13",
-    "transformers:qwen3", "transformers:qwen3_5", "transformers:gemma4", "harmony:openai",
-    "harmony:oss", "selectools:custom", "selectools:fence", "selectools:inline",
-    "selectools:marker", "kani:qwen3", "kani:qwen3_5",
-    "kani:llama3", "kani:deepseek_r1", "kani:mistral", "kani:gpt_oss",
-    "agent_tool_parser:hermes", "agent_tool_parser_py:hermes",
-    "agent_tool_parser:llama3_json", "agent_tool_parser_py:llama3_json",
-    "agent_tool_parser:mistral_v7", "agent_tool_parser_py:mistral_v7",
-    "agent_tool_parser:pythonic", "agent_tool_parser_py:pythonic",
-    "agent_tool_parser:deepseek_v3", "agent_tool_parser_py:deepseek_v3",
-    "agent_tool_parser:deepseek_v32", "agent_tool_parser_py:deepseek_v32",
-    "sglang:mistral@v7",
-})
+#: Targets whose off-template findings have been judged and recorded (targets/verified.py).
+VERIFIED = verified.OFFTEMPLATE
 #: Each target's off-template examples, built once per session.
 EXAMPLES: dict = {}
 

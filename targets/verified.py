@@ -1,0 +1,41 @@
+"""The targets whose off-template and cut-reply (truncated) findings under the ci profile have
+been judged against the library's code and recorded (targets/expectations/), by library.
+
+targets/test_offtemplate.py and targets/test_truncated.py run on these and skip every other
+target with that reason until it is checked the same way (`--offtemplate-all`,
+`--truncated-all` run them all).  A target enters a set only once its run passes with its
+findings recorded, so the two sets differ where one check is done and the other is not.
+"""
+
+#: Every implementation of the hermes format (vLLM hermes = qwen3_json, SGLang's hermes,
+#: qwen, qwen25 and trinity detectors).
+HERMES = frozenset({"vllm:hermes", "vllm:qwen3_json", "sglang:hermes", "sglang:qwen",
+                    "sglang:qwen25", "sglang:trinity"})
+#: mlx-lm's server loop over its tool parser modules.
+MLX_LM = frozenset({
+    "mlx_lm:json_tools", "mlx_lm:gemma4", "mlx_lm:mistral", "mlx_lm:mistral@v7",
+    "mlx_lm:pythonic", "mlx_lm:function_gemma", "mlx_lm:glm47", "mlx_lm:glm47@glm45",
+    "mlx_lm:laguna", "mlx_lm:kimi_k2", "mlx_lm:longcat", "mlx_lm:kimi_k3",
+    "mlx_lm:qwen3_coder", "mlx_lm:minimax_m2"})
+#: agent-tool-parser on both paths (Rust and pure Python), its six formats.
+AGENT_TOOL_PARSER = frozenset(
+    f"{path}:{fmt}" for path in ("agent_tool_parser", "agent_tool_parser_py")
+    for fmt in ("hermes", "llama3_json", "mistral_v7", "pythonic", "deepseek_v3",
+                "deepseek_v32"))
+#: The model SDKs and agent frameworks: mistral-common's detokenize route (a cut call or
+#: prose after one is its declared 400), transformers serve, both harmony SDKs, selectools
+#: and kani.
+SDKS = frozenset({
+    "mistral_common:v3", "mistral_common:v7", "mistral_common:v11", "mistral_common:v13",
+    "transformers:qwen3", "transformers:qwen3_5", "transformers:gemma4", "harmony:openai",
+    "harmony:oss", "selectools:custom", "selectools:fence", "selectools:inline",
+    "selectools:marker", "kani:qwen3", "kani:qwen3_5", "kani:llama3", "kani:deepseek_r1",
+    "kani:mistral", "kani:gpt_oss"})
+
+#: targets/test_offtemplate.py.
+OFFTEMPLATE = HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | {"sglang:llama3", "sglang:mistral@v7"}
+#: targets/test_truncated.py.  transformers:qwen3_5 waits on its adapter: it ends every reply
+#: with `<|im_end|>`, as a model that stopped, which a reply cut by max_tokens does not have.
+TRUNCATED = (HERMES | MLX_LM | AGENT_TOOL_PARSER | (SDKS - {"transformers:qwen3_5"})
+             | {"sglang:llama3", "sglang:pythonic", "sglang:mistral", "sglang:mistral@v7",
+                "sglang:mistral@v13"})
