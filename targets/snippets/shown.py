@@ -234,7 +234,7 @@ def shown(case: Case, stdout: str, error: dict[str, Any] | None) -> str | None:
     if isinstance(observed, dict) and ("history" in observed or "accepted" in observed):
         return _history(stdout, observed)
     if stdout.lstrip().startswith(("200 ", "400 ", "422 ", "500 ")):  # mistral-common's route
-        return _route(stdout, observed)
+        return _route(stdout, observed, expected)
     if " -> " in stdout and isinstance(observed, dict):  # a partial-JSON library
         return _partial(stdout, observed)
     whole, streams = _messages(stdout)
@@ -301,6 +301,17 @@ def _malformed(observed: dict, whole: dict | None, streams: list[dict]) -> str |
     return None
 
 
+def _recorded_whole(observed: Any, expected: Any) -> dict | None:
+    """The whole parse a case recorded: its `parse` (or the observation itself) where it is a
+    message, or the first of an off-template roundtrip-oracle example's outcomes."""
+    if isinstance(observed, dict):
+        return observed.get("parse", observed)
+    if (isinstance(expected, dict) and expected.get("oracle") == "roundtrip"
+            and isinstance(observed, list) and observed and isinstance(observed[0], dict)):
+        return observed[0]
+    return None
+
+
 def _flat(case: Case, stdout: str, observed: Any) -> str | None:
     """`call:` lines against the recorded parse."""
     calls = _flat_calls(stdout)
@@ -316,12 +327,7 @@ def _flat(case: Case, stdout: str, observed: Any) -> str | None:
                     and _arguments(calls[index][1]) == _arguments(arguments)):
                 return f"call {index} ({name!r}, {arguments!r}) not printed"
         return None
-    recorded = observed.get("parse", observed) if isinstance(observed, dict) else None
-    if (recorded is None and case.expected and isinstance(case.expected, dict)
-            and case.expected.get("oracle") == "roundtrip" and isinstance(observed, list)
-            and observed and isinstance(observed[0], dict)):
-        # an off-template example judged as a faithful rendering: [the whole parse, ...]
-        recorded = observed[0]
+    recorded = _recorded_whole(observed, case.expected)
     if not isinstance(recorded, dict) or "calls" not in recorded:
         return f"no whole parse recorded to compare the calls with: {str(observed)[:200]}"
     want = recorded.get("calls") or []
@@ -330,15 +336,10 @@ def _flat(case: Case, stdout: str, observed: Any) -> str | None:
     return None
 
 
-def _route(stdout: str, observed: Any) -> str | None:
+def _route(stdout: str, observed: Any, expected: Any) -> str | None:
     """mistral-common's detokenize route: the assistant message it answers."""
     status, _, body = stdout.strip().partition(" ")
-    recorded = observed.get("parse", observed) if isinstance(observed, dict) else None
-    if (recorded is None and case.expected and isinstance(case.expected, dict)
-            and case.expected.get("oracle") == "roundtrip" and isinstance(observed, list)
-            and observed and isinstance(observed[0], dict)):
-        # an off-template example judged as a faithful rendering: [the whole parse, ...]
-        recorded = observed[0]
+    recorded = _recorded_whole(observed, expected)
     if not isinstance(recorded, dict) or "calls" not in recorded:
         return f"no message recorded to compare the route's answer with: {str(observed)[:200]}"
     if status != "200":
