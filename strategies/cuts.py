@@ -72,11 +72,11 @@ def syntax_markers(fmt: Format, turn: Turn) -> tuple[str, ...]:
 @st.composite
 def cut_renderings(draw: st.DrawFn, fmt: Format, target: str = "") -> tuple[Turn, Rendering, Cut]:
     """A turn the format can express (as `target`'s deployment writes it), its rendering, and
-    that rendering cut between two tokens (anywhere from nothing to one token short of the
-    whole)."""
+    that rendering cut between two tokens (anywhere from one token to one token short of the
+    whole: max_tokens is at least 1, so a cut reply is never empty)."""
     turn, rendering = draw(renderings(fmt, target))
     pieces = units(rendering.text, [m.text for m in fmt.markers if m.token])
-    keep = draw(st.integers(0, max(0, len(pieces) - 1)), label="tokens kept")
+    keep = draw(st.integers(1, max(1, len(pieces) - 1)), label="tokens kept")
     text = "".join(pieces[:keep])
     return turn, rendering, Cut(text, complete_calls(fmt, turn, rendering, len(text)),
                                 rendering.expected.calls, syntax_markers(fmt, turn))

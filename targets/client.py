@@ -483,10 +483,12 @@ class Worker:
             self.restarts += 1
         return out
 
-    def parse(self, text: str, tools: list[Tool], budget: float | None = None) -> Outcome:
-        """Parse a whole text; an ok outcome's result is a Message."""
+    def parse(self, text: str, tools: list[Tool], budget: float | None = None,
+              cut: bool = False) -> Outcome:
+        """Parse a whole text (`cut`: a reply max_tokens cut, with no end-of-turn token after
+        it); an ok outcome's result is a Message."""
         out = self.request("parse", budget or budget_for(len(text)), text=text,
-                           tools=[t.to_json() for t in tools])
+                           tools=[t.to_json() for t in tools], **({"cut": True} if cut else {}))
         if out.ok:
             out.result = Message.from_json(out.result)
         return out
@@ -508,8 +510,9 @@ class Worker:
         return self.request("render", budget or BUDGET_FLOOR, turn=turn.to_json())
 
     def stream(self, chunkings: list[list[str]], tools: list[Tool],
-               budget: float | None = None) -> Outcome:
-        """Stream each chunking through a fresh parser; an ok result is a list of Delta lists.
+               budget: float | None = None, cut: bool = False) -> Outcome:
+        """Stream each chunking through a fresh parser (`cut`: as parse); an ok result is a
+        list of Delta lists.
 
         Each chunking stands for its own server request, with its own budget; they travel in
         one worker request answered chunking by chunking.  The first that hangs, crashes or
@@ -520,7 +523,7 @@ class Worker:
         budgets = [budget or budget_for(sum(len(c) for c in chunks)) for chunks in chunkings]
         process = self._ensure_loaded()
         payload = {"op": "stream", "target": self.spec.id, "chunkings": chunkings,
-                   "tools": [t.to_json() for t in tools]}
+                   "tools": [t.to_json() for t in tools], **({"cut": True} if cut else {})}
         if len(chunkings) <= 1:
             out = process.request(payload, budgets[0] if budgets else BUDGET_FLOOR)
             parts = [out] if out.ok else []

@@ -431,8 +431,9 @@ def malformed(worker: Worker, text: str, tools: list[Tool], chunkings: list[list
 
 def truncated(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]],
               expected: dict[str, Any], traits: tuple[Trait, ...] = ()) -> Result:
-    return truncated_of(Cut.from_json(text, expected), worker.parse(text, tools),
-                        worker.stream(chunkings, tools), chunkings, traits, worker.spec.errors)
+    return truncated_of(Cut.from_json(text, expected), worker.parse(text, tools, cut=True),
+                        worker.stream(chunkings, tools, cut=True), chunkings, traits,
+                        worker.spec.errors)
 
 
 def baseline(worker: Worker, tools: list[Tool]) -> float:

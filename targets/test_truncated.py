@@ -46,6 +46,7 @@ def test_truncated(target: TargetSpec, data: st.DataObject) -> None:
     turn, _, cut = data.draw(EXAMPLES[spec.id], label="cut rendering")
     tools = list(turn.tools)
     chunkings = data.draw(chunkings_for(cut.text, fmt), label="chunkings") if spec.streams else []
-    result = truncated_of(cut, worker.parse(cut.text, tools), worker.stream(chunkings, tools),
-                          chunkings, spec.traits, spec.errors)
+    result = truncated_of(cut, worker.parse(cut.text, tools, cut=True),
+                          worker.stream(chunkings, tools, cut=True), chunkings, spec.traits,
+                          spec.errors)
     enforce(judge(spec, "truncated", result, cut.text, tools, chunkings, version))

@@ -34,8 +34,7 @@ SDKS = frozenset({
 
 #: targets/test_offtemplate.py.
 OFFTEMPLATE = HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | {"sglang:llama3", "sglang:mistral@v7"}
-#: targets/test_truncated.py.  transformers:qwen3_5 waits on its adapter: it ends every reply
-#: with `<|im_end|>`, as a model that stopped, which a reply cut by max_tokens does not have.
-TRUNCATED = (HERMES | MLX_LM | AGENT_TOOL_PARSER | (SDKS - {"transformers:qwen3_5"})
+#: targets/test_truncated.py.
+TRUNCATED = (HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS
              | {"sglang:llama3", "sglang:pythonic", "sglang:mistral", "sglang:mistral@v7",
                 "sglang:mistral@v13"})

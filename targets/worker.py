@@ -31,6 +31,9 @@ Requests (child, JSON lines, UTF-8, one object per line; every request names its
                       {"id": N, "op": "history", "target": ID, "history": [item, ...]}
                                          (history targets: a chat history in the target's shape)
                       {"id": N, "op": "info",   "target": ID}
+                      parse and stream may add "cut": true: max_tokens cut the reply, so an
+                      adapter that ends a reply with the model's end-of-turn token
+                      (ENDS_TURN) leaves it out (`ending`)
     child → parent:   {"id": N, "ok": true,  "result": ..., "elapsed": seconds, "cpu": seconds}
                       {"id": N, "ok": false, "error": ERROR, "elapsed": seconds, "cpu": seconds}
                       a stream with several chunkings first answers one line per chunking,
@@ -98,6 +101,13 @@ def load_adapter(spec: str, target: str, options: dict[str, Any]) -> Any:
 ADAPTERS: dict[str, Any] = {}
 
 
+def ending(adapter: Any, request: dict[str, Any]) -> dict[str, Any]:
+    """How the reply ends, as the adapter's parse and stream are told it: a reply cut by
+    max_tokens (`"cut": true`) has no end-of-turn token after it.  Only adapters that append
+    one (`ENDS_TURN`) take `cut`; for the others a cut reply is driven as any other."""
+    return {"cut": True} if request.get("cut") and getattr(adapter, "ENDS_TURN", False) else {}
+
+
 def handle(request: dict[str, Any]) -> Any:
     op = request["op"]
     if op == "load":
@@ -112,9 +122,9 @@ def handle(request: dict[str, Any]) -> Any:
         raise LookupError(f"target {request['target']!r} is not loaded in this worker") from None
     tools = [Tool.from_json(t) for t in request.get("tools", ())]
     if op == "parse":
-        return adapter.parse(request["text"], tools).to_json()
+        return adapter.parse(request["text"], tools, **ending(adapter, request)).to_json()
     if op == "stream":
-        return [[d.to_json() for d in adapter.stream(chunks, tools)]
+        return [[d.to_json() for d in adapter.stream(chunks, tools, **ending(adapter, request))]
                 for chunks in request["chunkings"]]
     if op == "render":  # reference renderers, for cross-checking ours (tests/formats)
         from strategies.formats import Turn
@@ -143,7 +153,7 @@ def _stream_in_parts(request: dict[str, Any], out: TextIO) -> None:
     tools = [Tool.from_json(t) for t in request.get("tools", ())]
     for i, chunks in enumerate(request["chunkings"]):
         started, cpu = time.perf_counter(), time.process_time()
-        deltas = [d.to_json() for d in adapter.stream(chunks, tools)]
+        deltas = [d.to_json() for d in adapter.stream(chunks, tools, **ending(adapter, request))]
         _answer(out, {"id": request.get("id"), "part": i, "ok": True, "result": deltas,
                       "elapsed": time.perf_counter() - started,
                       "cpu": time.process_time() - cpu})

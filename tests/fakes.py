@@ -79,6 +79,20 @@ class Echo:
             time.sleep(float(text.split()[1]))
 
 
+class Stopping(Echo):
+    """Ends every reply with an end-of-turn token, `<eot>`, as content, unless told the reply
+    was cut (ENDS_TURN: the worker passes `cut`)."""
+
+    ENDS_TURN = True
+
+    def parse(self, text: str, tools: list[Tool], cut: bool = False) -> Message:
+        return Message(content=text + ("" if cut else "<eot>"))
+
+    def stream(self, chunks: list[str], tools: list[Tool], cut: bool = False) -> list[Delta]:
+        return [Delta(chunk=i, content=c + ("<eot>" if i == len(chunks) - 1 and not cut else ""))
+                for i, c in enumerate(chunks)]
+
+
 class Blind:
     """Parses nothing and names no module for `make fuzz` to instrument (no fuzz_modules)."""
 

@@ -37,11 +37,12 @@ def test_syntax_markers_leave_out_what_the_turn_itself_says():
 
 @settings(max_examples=30, deadline=None)
 @given(cut_renderings(HERMES))
-def test_cuts_fall_between_tokens_and_owe_a_prefix_of_the_calls(example):
+def test_cuts_fall_between_tokens_keep_a_token_and_owe_a_prefix_of_the_calls(example):
     turn, rendering, cut = example
     assert rendering.text.startswith(cut.text) and len(cut.text) < max(1, len(rendering.text))
     tokens = units(rendering.text, [m.text for m in HERMES.markers if m.token])
-    assert cut.text in {"".join(tokens[:k]) for k in range(len(tokens))}
+    # max_tokens is at least 1: a cut reply holds one token or more
+    assert cut.text in {"".join(tokens[:k]) for k in range(1, len(tokens))}
     assert cut.complete == rendering.expected.calls[:len(cut.complete)]
     assert cut.calls == rendering.expected.calls
 

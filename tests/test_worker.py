@@ -31,6 +31,23 @@ def test_answers_parse_and_stream(worker):
     assert [[d.content for d in ds] for ds in streamed.result] == [["he", "llo"], ["hello"]]
 
 
+def test_a_cut_reply_reaches_an_adapter_that_ends_turns_and_no_other(worker):
+    """A reply max_tokens cut has no end-of-turn token: an adapter that appends one (ENDS_TURN)
+    is told so, in both modes; an adapter that appends none is driven as before."""
+    stopping = Worker(TargetSpec(id="fake:stopping", env=SELF_ENV, adapter="tests.fakes:Stopping",
+                                 format="hermes", library="fake"))
+    try:
+        assert stopping.parse("a", []).result.content == "a<eot>"
+        assert stopping.parse("a", [], cut=True).result.content == "a"
+        for cut, last in ((False, "b<eot>"), (True, "b")):
+            streamed = stopping.stream([["a", "b"], ["ab"]], [], cut=cut).result
+            assert [d.content for d in streamed[0]] == ["a", last]
+    finally:
+        stopping.close()
+    assert worker.parse("a", [], cut=True).result == Message(content="a")
+    assert [d.content for d in worker.stream([["a", "b"]], [], cut=True).result[0]] == ["a", "b"]
+
+
 def test_exception_is_a_raised_outcome_with_traceback(worker):
     out = worker.parse("raise", [])
     assert out.kind == "raised"

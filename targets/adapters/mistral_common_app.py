@@ -15,7 +15,8 @@ through FastAPI's TestClient: a new request per parse, as a client sends one per
 The token ids are those the model emits: a Mistral tokenizer never turns text into a control
 token, but the model emits the format's markers (`[TOOL_CALLS]`, `[ARGS]`, `[THINK]`…) as one, so
 the text is cut at the markers, each marker becomes its control-token id, the rest is encoded
-as text, and the EOS that ends a finished generation is appended.
+as text, and the EOS that ends a finished generation is appended (not to a reply cut by
+max_tokens, `cut`).
 
 A 400 answer is the route's rejection of tokens that do not decode (`InvalidToolCallError`, a
 missing `[ARGS]`, nested `[THINK]`): it is raised as `Rejected`, the target's declared error.
@@ -35,6 +36,10 @@ class Rejected(ValueError):
 
 
 class Adapter:
+    #: The adapter ends a reply with the EOS unless told it was cut (targets/worker.py: parse
+    #: takes `cut`).
+    ENDS_TURN = True
+
     def __init__(self, target_id: str, options: dict[str, Any]) -> None:
         import mistral_common
         from fastapi.testclient import TestClient
@@ -65,9 +70,9 @@ class Adapter:
         return ["mistral_common.experimental.tools", "mistral_common.experimental.think",
                 "mistral_common.experimental.utils", "mistral_common.experimental.app.routers"]
 
-    def ids(self, text: str) -> list[int]:
+    def ids(self, text: str, cut: bool = False) -> list[int]:
         """The token ids the model emits for `text`: markers as their control tokens, the rest
-        as text, then the EOS."""
+        as text, then the EOS (unless max_tokens cut the reply)."""
         ids: list[int] = []
         pending: list[str] = []
         i = 0
@@ -81,13 +86,13 @@ class Adapter:
             pending = []
             ids.append(self.marker_ids[marker])
             i += len(marker)
-        return ids + self._text(pending) + [self.raw.eos_id]
+        return ids + self._text(pending) + ([] if cut else [self.raw.eos_id])
 
     def _text(self, chars: list[str]) -> list[int]:
         return self.raw.encode("".join(chars), bos=False, eos=False) if chars else []
 
-    def parse(self, text: str, tools: list[Tool]) -> Message:
-        response = self.client.post("/v1/detokenize/", json=self.ids(text))
+    def parse(self, text: str, tools: list[Tool], cut: bool = False) -> Message:
+        response = self.client.post("/v1/detokenize/", json=self.ids(text, cut))
         if response.status_code == 400:
             raise Rejected(response.json().get("detail"))
         response.raise_for_status()

@@ -12,7 +12,9 @@ writes a chunk after every token outside a tool block; whole, one response at th
 The adapter runs that method itself, on a handler object with no socket (its response headers
 are no-ops and `wfile` is a buffer), whose `response_generator` yields the rendered text instead
 of a model's tokens: one `Response` per token of the text, then the EOS token's (text "",
-finish_reason "stop"), as mlx-lm's generation ends.  A token's text is what mlx-lm's streaming
+finish_reason "stop"), as mlx-lm's generation ends; a reply cut by max_tokens (`cut`) has no
+EOS: its last token's `Response` carries finish_reason "length", on which the server flushes
+what its state machine holds instead of discarding it.  A token's text is what mlx-lm's streaming
 detokenizer hands the server: each of the format's added-token markers whole, every other
 character on its own (the byte-level tokens of a character come out together once it is
 complete).  The server's state machine is built to see one token per step (a step that holds
@@ -40,6 +42,10 @@ from targets.canonical import Call, Delta, DeltaCall, Message, Tool
 
 
 class Adapter:
+    #: The adapter ends a reply with the model's end-of-turn token unless told it was cut
+    #: (targets/worker.py: parse and stream take `cut`).
+    ENDS_TURN = True
+
     def __init__(self, target_id: str, options: dict[str, Any]) -> None:
         mlx_stub.install()
         from mlx_lm import server
@@ -78,32 +84,33 @@ class Adapter:
                                    self.tokenizer.tool_parser.__module__, "mlx_lm.server",
                                    "mlx_lm.generate"]))
 
-    def _run(self, pieces: list[str], tools: list[Tool], stream: bool) -> list[tuple[int, dict]]:
-        """handle_completion on the tokens of `pieces`; the JSON objects it wrote, each with
-        the index of the piece whose token produced it."""
+    def _run(self, pieces: list[str], tools: list[Tool], stream: bool,
+             cut: bool = False) -> list[tuple[int, dict]]:
+        """handle_completion on the tokens of `pieces` (then EOS, unless `cut`); the JSON
+        objects it wrote, each with the index of the piece whose token produced it."""
         tokens = [(i, m.group()) for i, piece in enumerate(pieces)
                   for m in self.token_re.finditer(piece)]
         handler = _handler(self.server, self.tokenizer, tokens, max(len(pieces) - 1, 0), stream,
-                           self.initial_state)
+                           self.initial_state, cut)
         request = self.server.CompletionRequest(
             request_type="chat", prompt="", messages=[{"role": "user", "content": "hello"}],
             tools=[t.to_openai() for t in tools] or None, role_mapping=None)
         handler.handle_completion(request, [])
         return handler.wfile.responses  # type: ignore[no-any-return]
 
-    def parse(self, text: str, tools: list[Tool]) -> Message:
+    def parse(self, text: str, tools: list[Tool], cut: bool = False) -> Message:
         """A non-streaming request: the one `message` the server answers."""
-        [(_, response)] = self._run([text], tools, stream=False)
+        [(_, response)] = self._run([text], tools, stream=False, cut=cut)
         message = response["choices"][0]["message"]
         calls = tuple(Call(name=tc["function"]["name"], arguments=tc["function"]["arguments"],
                            id=tc.get("id")) for tc in message.get("tool_calls") or ())
         return Message(content=message.get("content"), calls=calls,
                        reasoning=message.get("reasoning"))
 
-    def stream(self, chunks: list[str], tools: list[Tool]) -> list[Delta]:
+    def stream(self, chunks: list[str], tools: list[Tool], cut: bool = False) -> list[Delta]:
         """A streaming request: every `delta` the server writes, on the chunk that caused it."""
         deltas = []
-        for chunk, response in self._run(chunks, tools, stream=True):
+        for chunk, response in self._run(chunks, tools, stream=True, cut=cut):
             if not response.get("choices"):
                 continue
             delta = response["choices"][0]["delta"]
@@ -137,9 +144,10 @@ class _Output(io.BytesIO):
 
 
 def _handler(server: Any, tokenizer: Any, tokens: list[tuple[int, str]], last: int,
-             stream: bool, initial_state: str = "normal") -> Any:
+             stream: bool, initial_state: str = "normal", cut: bool = False) -> Any:
     """An APIHandler with no socket whose model 'generates' `tokens`, each the text of one
-    token and the index of the input piece it comes from (see the module doc)."""
+    token and the index of the input piece it comes from, then EOS; `cut`: max_tokens stops
+    it on its last token, which carries finish_reason "length" (see the module doc)."""
     from mlx_lm.generate import make_text_state_machine
 
     output = _Output()
@@ -147,8 +155,11 @@ def _handler(server: Any, tokenizer: Any, tokens: list[tuple[int, str]], last: i
     def generations() -> Iterator[Any]:
         for n, (piece, text) in enumerate(tokens):
             output.piece = piece
-            yield server.Response(text=text, token=n, logprob=0.0, finish_reason=None,
-                                  top_tokens=())
+            yield server.Response(text=text, token=n, logprob=0.0,
+                                  finish_reason="length" if cut and n == len(tokens) - 1
+                                  else None, top_tokens=())
+        if cut and tokens:
+            return
         # The EOS token: its output belongs to the last chunk.
         output.piece = last
         yield server.Response(text="", token=len(tokens), logprob=0.0, finish_reason="stop",

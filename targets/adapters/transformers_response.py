@@ -22,7 +22,8 @@ in-memory byte-level one (targets/adapters/bytelevel.py) with the format's marke
 prompt's and end-of-turn special tokens (option `special`), carrying no response template of
 its own.  The prompt (option `prompt`) is the chat template's generation prompt, ending in the
 template's start anchor.  Generated ids are the text's tokens followed by the end-of-turn token
-(option `eos`) the model stops on, which `generate` returns and streams like any other token.
+(option `eos`) the model stops on, which `generate` returns and streams like any other token;
+a reply cut by max_tokens (`cut`) has no end-of-turn token.
 """
 
 from __future__ import annotations
@@ -51,6 +52,10 @@ class _Ids(list):
 
 
 class Adapter:
+    #: The adapter ends a reply with the end-of-turn token unless told it was cut
+    #: (targets/worker.py: parse and stream take `cut`).
+    ENDS_TURN = True
+
     def __init__(self, target_id: str, options: dict[str, Any]) -> None:
         from transformers import AutoTokenizer
         from transformers.utils import logging as hf_logging
@@ -82,10 +87,10 @@ class Adapter:
     def encode(self, text: str) -> list[int]:
         return self.tokenizer.encode(text, add_special_tokens=False)
 
-    def parse(self, text: str, tools: list[Tool]) -> Message:
+    def parse(self, text: str, tools: list[Tool], cut: bool = False) -> Message:
         from transformers.cli.serving.utils import parse_assistant_message
 
-        generated = self.encode(text) + [self.eos_id]
+        generated = self.encode(text) + ([] if cut else [self.eos_id])
         cleaned = self.tokenizer.decode(generated, skip_special_tokens=True)
         content, reasoning, calls = parse_assistant_message(
             self.tokenizer, self.model, generated, self.prompt_ids, cleaned_content=cleaned,
@@ -94,7 +99,7 @@ class Adapter:
                        calls=tuple(Call(name=c.name, arguments=c.arguments, id=f"call_{i}")
                                    for i, c in enumerate(calls or ())))
 
-    def stream(self, chunks: list[str], tools: list[Tool]) -> list[Delta]:
+    def stream(self, chunks: list[str], tools: list[Tool], cut: bool = False) -> list[Delta]:
         from transformers.cli.serving.utils import (DirectStreamer, ReasoningText, ToolCall,
                                                     build_response_parser)
 
@@ -106,7 +111,8 @@ class Adapter:
         streamer = DirectStreamer(self.tokenizer._tokenizer, _Loop(), queue, parser)
         streamer.put(_Ids(self.prompt_ids))  # generate's first put is the prompt, skipped
         for chunk, text in enumerate(chunks):
-            ids = self.encode(text) + ([self.eos_id] if chunk == len(chunks) - 1 else [])
+            ids = self.encode(text) + ([self.eos_id] if chunk == len(chunks) - 1 and not cut
+                                       else [])
             streamer.put(_Ids(ids))
         streamer.end()
         deltas: list[Delta] = []

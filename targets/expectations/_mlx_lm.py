@@ -28,6 +28,13 @@ STOP_DISCARDS_HELD_BACK = (
     "`[TOOL_CALLS]`) loses it, whole and streamed (`flush`, which keeps it, is used only when "
     "the token limit ends the reply).")
 
+LENGTH_FLUSHES_MARKER_TOKENS = (
+    "When the token limit ends the reply (finish_reason \"length\"), handle_completion calls "
+    "`TextStateMachine.flush`, which returns the whole held-back buffer as text of the current "
+    "state, special tokens included: a reply cut right after a token that begins one of the "
+    "format's multi-token markers (kimi_k3's `<|close|>` of `<|close|>tools<|sep|>`) gives "
+    "that control token as content, whole and streamed.")
+
 FUNCTION_GEMMA_FLAT_VALUES = (
     "function_gemma.parse_tool_call cuts the call body at its first `}` "
     "(`call:(\\w+)\\{(.*?)\\}`) and each value at the next `,`, and reads only the first call "

@@ -27,5 +27,8 @@ KNOWN += (
     _Known("mlx_lm:kimi_k3", "time", frozenset({"time.growth"}),
            _MLX_LM.STATE_MACHINE_HOLDS_PARTIAL_MATCHES,
            ("n_mlx_lm-kimi_k3_time_6b2eb6478042747c.json",)),
+    _Known("mlx_lm:kimi_k3", "truncated", frozenset({"truncated.marker-in-content"}),
+           _MLX_LM.LENGTH_FLUSHES_MARKER_TOKENS,
+           ("n_mlx_lm-kimi_k3_truncated_4632906c9883f0a4.json",)),
 )
 # --- end mlx-lm 0.32 ---

@@ -132,9 +132,11 @@ KNOWN += (
            _KANI.LLAMA3_WHOLE_REPLY_ONLY,
            ("n_kani-llama3_roundtrip_29a0f243e2b4ba83.json",
             "n_kani-llama3_roundtrip_c02f430f58c9fc21.json")),
-    # a reply cut after the first of `; `-joined calls is no JSON value as a whole either
-    _Known("kani:llama3", "truncated", frozenset({"truncated.lost"}),
-           _KANI.LLAMA3_WHOLE_REPLY_ONLY, ("n_kani-llama3_truncated_2187be0efc2e96d1.json",)),
+    # a reply cut after the first of `; `-joined calls is no JSON value as a whole either; nor
+    # is text then `<|python_tag|>` cut there, which stays content, the tag with it
+    _Known("kani:llama3", "truncated", frozenset({"truncated.lost", "truncated.marker-in-content"}),
+           _KANI.LLAMA3_WHOLE_REPLY_ONLY, ("n_kani-llama3_truncated_2187be0efc2e96d1.json",
+                                           "n_kani-llama3_truncated_0520a1383dabf1c3.json")),
     _Known("kani:llama3", "split", frozenset({"content"}),
            _KANI.LLAMA3_STREAM_SHOWS_CALL,
            ("n_kani-llama3_split_01cd3b9333390e61.json",)),

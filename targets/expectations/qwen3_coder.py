@@ -94,6 +94,9 @@ KNOWN += (
     Known("transformers:qwen3_5", "truncated", frozenset({"truncated.marker-in-content"}),
           TF_CALL_OPENS_AT_FUNCTION,
           ("n_transformers-qwen3_5_truncated_bbf3ad8e0e922fd2.json",)),
+    # a call completed before the cut, its enum-only parameter read as text
+    Known("transformers:qwen3_5", "truncated", frozenset({"truncated.changed"}),
+          TF_ENUM_UNTYPED, ("n_transformers-qwen3_5_truncated_6ef511555157c8b4.json",)),
     Known("transformers:qwen3_5", "text-after", frozenset({"offtemplate.text-lost"}),
           TF_LAST_CONTENT_REGION_WINS,
           ("n_transformers-qwen3_5_text-after_6879110635f0a154.json",)),

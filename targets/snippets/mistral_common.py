@@ -25,6 +25,7 @@ from mistral_common.tokens.tokenizers.mistral import MistralTokenizer
 from mistral_common.tokens.tokenizers.tekken import Tekkenizer
 
 TEXT = {text!r}
+CUT = {cut!r}  # max_tokens cut the reply: no end-of-turn token follows it
 FILE, VERSION = {file!r}, {read_as!r}  # a tokenizer file mistral-common ships, read at VERSION
 MARKERS = {markers!r}  # what the model emits as control tokens
 
@@ -47,7 +48,7 @@ client = TestClient(create_app(mistral))
 
 def parse(text):
     """The ids the model emits (the markers as their control tokens, the rest as text, then
-    EOS), detokenized by the server's route."""
+    EOS unless CUT), detokenized by the server's route."""
     ids, pending, i = [], "", 0
     while i < len(text):
         marker = next((m for m in sorted(MARKERS, key=len, reverse=True) if text.startswith(m, i)), None)
@@ -57,7 +58,8 @@ def parse(text):
         ids += raw.encode(pending, bos=False, eos=False) if pending else []
         ids.append(raw.get_special_token(marker))
         pending, i = "", i + len(marker)
-    ids += (raw.encode(pending, bos=False, eos=False) if pending else []) + [raw.eos_id]
+    ids += raw.encode(pending, bos=False, eos=False) if pending else []
+    ids += [] if CUT else [raw.eos_id]
     return client.post("/v1/detokenize/", json=ids)
 
 
@@ -68,6 +70,7 @@ def snippet(spec: TargetSpec, case: Case) -> str:
     options = spec.options
     return TEMPLATE.format(target=case.target, version=case.version, prop=case.property,
                            checks=", ".join(case.checks), text=case.text,
+                           cut=case.property == "truncated",
                            file=options["tokenizer"], read_as=options["version"],
                            markers=[m["text"] for m in options["markers"]],
                            main=growth_block(case) or MAIN)

@@ -72,6 +72,7 @@ TEXT = {text!r}
 TOOLS = {tools!r}
 CHUNKINGS = {chunkings!r}
 EXPECTED = {expected!r}
+CUT = {cut!r}  # max_tokens cut the reply: no end-of-turn token follows it
 
 {byte_level_tokenizer}tokenizer = load(folder, {{"tool_parser_type": {parser!r}}})
 # The detokenizer hands the server each marker whole and every other character on its own.
@@ -95,13 +96,16 @@ class Output(io.BytesIO):
 
 
 def handle(pieces, stream):
-    """APIHandler.handle_completion on a 'model' that generates the pieces' tokens, then EOS."""
+    """APIHandler.handle_completion on a 'model' that generates the pieces' tokens, then EOS
+    (CUT: its last token is the max_tokens'th, finish_reason "length")."""
     tokens = [m.group() for piece in pieces for m in token_re.finditer(piece)]
 
     def generations():
         for n, text in enumerate(tokens):
-            yield server.Response(text=text, token=n, logprob=0.0, finish_reason=None,
-                                  top_tokens=())
+            yield server.Response(text=text, token=n, logprob=0.0, top_tokens=(),
+                                  finish_reason="length" if CUT and n == len(tokens) - 1 else None)
+        if CUT and tokens:
+            return
         yield server.Response(text="", token=len(tokens), logprob=0.0, finish_reason="stop",
                               top_tokens=())
 
@@ -184,6 +188,7 @@ def snippet(spec: TargetSpec, case: Case) -> str:
     return TEMPLATE.format(byte_level_tokenizer=BYTE_LEVEL_TOKENIZER, target=case.target,
                            version=case.version, prop=case.property,
                            checks=", ".join(case.checks), markers=markers, split=split,
+                           cut=case.property == "truncated",
                            text=case.text, tools=tools, chunkings=case.chunkings, expected=expected,
                            parser=spec.options["parser"],
                            # the server starts in `reasoning` when the prompt ends with the

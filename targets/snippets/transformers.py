@@ -30,6 +30,7 @@ TOOLS = {tools!r}
 CHUNKINGS = {chunkings!r}
 PROMPT = {prompt!r}  # the chat template's generation prompt
 EOS = {eos!r}  # the end-of-turn token generation stops on
+CUT = {cut!r}  # max_tokens cut the reply: no end-of-turn token follows it
 
 {byte_level_tokenizer}tokenizer = AutoTokenizer.from_pretrained(str(folder))
 model = SimpleNamespace(config=SimpleNamespace(model_type={model_type!r}))
@@ -50,7 +51,7 @@ class Loop:  # the streamer's event loop, handing items over at once
 
 def parse(text):
     """parse_assistant_message on the generated ids: (content, reasoning, calls)."""
-    generated = encode(text) + [eos_id]
+    generated = encode(text) + ([] if CUT else [eos_id])
     content, reasoning, calls = parse_assistant_message(
         tokenizer, model, generated, prompt_ids,
         cleaned_content=tokenizer.decode(generated, skip_special_tokens=True),
@@ -59,7 +60,8 @@ def parse(text):
 
 
 def stream(chunks):
-    """DirectStreamer fed the chunks' ids, then EOS: (content, reasoning, calls) it queued."""
+    """DirectStreamer fed the chunks' ids, then EOS unless CUT: (content, reasoning, calls) it
+    queued."""
     items = []
     queue = SimpleNamespace(put_nowait=items.append)
     streamer = DirectStreamer(tokenizer._tokenizer, Loop(), queue,
@@ -67,7 +69,7 @@ def stream(chunks):
                                                     tools=TOOLS or None))
     streamer.put(Ids(prompt_ids))  # generate's first put is the prompt, which is skipped
     for i, chunk in enumerate(chunks):
-        streamer.put(Ids(encode(chunk) + ([eos_id] if i == len(chunks) - 1 else [])))
+        streamer.put(Ids(encode(chunk) + ([eos_id] if i == len(chunks) - 1 and not CUT else [])))
     streamer.end()
     text = "".join(str(x) for x in items
                    if x is not None and not isinstance(x, (ToolCall, ReasoningText)))
@@ -89,4 +91,5 @@ def snippet(spec: TargetSpec, case: Case) -> str:
                            tools=[{"type": "function", "function": t} for t in case.tools],
                            chunkings=case.chunkings or [[case.text]],
                            prompt=options["prompt"], eos=options["eos"],
+                           cut=case.property == "truncated",
                            model_type=options["model_type"], main=growth_block(case) or hang_main(case) or MAIN)
