@@ -36,7 +36,7 @@ def entry_signatures(entry: Known) -> frozenset[str]:
     checks); `check:*` for each check when none of its cases is in this corpus."""
     found: set[str] = set()
     for path in case_paths(entry):
-        found |= case_signatures(str(path))
+        found |= {s for s in case_signatures(str(path)) if s.split(":")[0] in entry.checks}
     if not found:
         return frozenset(f"{c}:{signatures.ANY_KIND}" for c in entry.checks)
     return frozenset(found)

@@ -172,3 +172,15 @@ def test_bracket_text_inherits_plaintext_and_nothing_else(monkeypatch, _events):
     verdict.pending("t::inherit-plain", "bracket-text")
     verdict.pending("t::inherit-plain", "text-after")
     verdict.CURRENT["test"] = ""
+
+
+def test_an_entry_forgives_only_what_its_cases_show_under_its_own_checks(monkeypatch):
+    """A case can show more than its entry's cause (a lost call beside the content the entry is
+    about): the entry's signatures are its cases' restricted to its checks, so the other
+    signature is neither forgiven nor counted in the entry's severity."""
+    entry = Known("fake:echo", "roundtrip", frozenset({"content"}), "the cause",
+                  ("n_fake-echo_roundtrip_0.json",))
+    monkeypatch.setattr(causes, "case_paths", lambda e: ["case.json"])
+    monkeypatch.setattr(causes, "case_signatures",
+                        lambda path: frozenset({"content:suffix-lost", "calls.count:call-lost"}))
+    assert causes.entry_signatures(entry) == frozenset({"content:suffix-lost"})
