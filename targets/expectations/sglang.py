@@ -2049,18 +2049,48 @@ KNOWN += (
 )
 
 KNOWN += (
-    Known("sglang:deepseekv31", "truncated", frozenset({"truncated.invented"}),
-          DEEPSEEKV31_GREEDY_HEADER, ("n_sglang-deepseekv31_truncated_ba31571eb95bf899.json",)),
+    Known("sglang:deepseekv31", "truncated", frozenset({"calls.arguments-invalid",
+                                                        "truncated.invented"}),
+          DEEPSEEKV31_GREEDY_HEADER, ("n_sglang-deepseekv31_truncated_ba31571eb95bf899.json",
+                                      "n_sglang-deepseekv31_truncated_0c77c0974f9c6cdd.json")),
+    # an unoffered call beside offered ones, all in one delta: one call named after the run
+    # of headers, while the whole parse drops the unoffered call
+    Known("sglang:deepseekv31", "unoffered",
+          frozenset({"calls.arguments", "calls.count", "calls.name", "offtemplate.call-changed"}),
+          DEEPSEEKV31_GREEDY_HEADER,
+          ("n_sglang-deepseekv31_unoffered_a6e1d75d65e9398a.json",
+           "n_sglang-deepseekv31_unoffered_45e5d285fe6fd9ad.json",
+           "n_sglang-deepseekv31_unoffered_f3b0804f2f160eb6.json",
+           "n_sglang-deepseekv31_unoffered_ebbc9cf18628beec.json",
+           "n_sglang-deepseekv31_unoffered_5d587327db7b450d.json",
+           "n_sglang-deepseekv31_unoffered_98e744246de98b5f.json")),
+    # (with text before the calls in their delta, which the stream also drops: the split
+    # entry's cause, shown here beside the unoffered call)
+    Known("sglang:deepseekv31", "unoffered",
+          frozenset({"calls.count", "content.dropped", "content.truncated"}),
+          STREAM_SENDS_UNOFFERED.format(detector="DeepSeekV31Detector"),
+          ("n_sglang-deepseekv31_unoffered_1ddc91883c76980e.json",
+           "n_sglang-deepseekv31_unoffered_006f86f3983e0421.json")),
 )
 
 KNOWN += (
     Known("sglang:glm45", "text-after", frozenset({"offtemplate.text-lost"}),
           TEXT_BEFORE_CALLS_ONLY.format(detector="Glm4MoeDetector", marker="<tool_call>"),
           ("n_sglang-glm45_text-after_59bbda58e21bf025.json",)),
-    Known("sglang:glm45", "unoffered", frozenset({"calls.count", "content.blank"}),
+    # The streamed calls, unoffered ones among them, then pair with other calls of the whole
+    # parse (a name or arguments of another call); with text before the calls in their delta,
+    # which the stream drops too (the split entry's cause), beside the unoffered call.
+    Known("sglang:glm45", "unoffered",
+          frozenset({"calls.arguments", "calls.count", "calls.name", "content", "content.blank",
+                     "content.dropped", "content.truncated"}),
           STREAM_SENDS_UNOFFERED.format(detector="Glm4MoeDetector"),
           ("n_sglang-glm45_unoffered_ac7ee89500fda12a.json",
-           "n_sglang-glm45_unoffered_f8faf1b5a2c8f16f.json")),
+           "n_sglang-glm45_unoffered_f8faf1b5a2c8f16f.json",
+           "n_sglang-glm45_unoffered_2c4ebd52a0cb067d.json",
+           "n_sglang-glm45_unoffered_ab47a80cfe7b19c9.json",
+           "n_sglang-glm45_unoffered_a6b0c7a04791a9db.json",
+           "n_sglang-glm45_unoffered_a02230e4c12f2046.json",
+           "n_sglang-glm45_unoffered_5059f297d2f24622.json")),
 )
 
 KNOWN += (
