@@ -65,6 +65,17 @@ MISTRAL_TEXT_THEN_CALL_ONE_DELTA = (
     "text and a call (`\\n[TOOL_CALLS]f[ARGS]{}`) never sends the call (finish, "
     "BaseFormatDetector's, releases nothing), while the whole parse returns it.")
 
+#: Found by marker text as data on Mistral's v13 format (its reasoning parser `mistral`).
+MISTRAL_THINK_ANYWHERE = (
+    "SGLang's `mistral` reasoning parser (MistralDetector in sglang/srt/parser/"
+    "reasoning_parser.py, on BaseReasoningFormatDetector) enters the reasoning block wherever "
+    "`[THINK]` occurs, not only where a reply begins: the whole parse "
+    "(_detect_and_parse_impl: `self.think_start_token in text`) returns the entire reply as "
+    "reasoning when `[THINK]` appears anywhere in it, and the stream "
+    "(_parse_streaming_increment_impl) turns everything after it into reasoning.  A call "
+    "whose argument holds the text `[THINK]` (`[TOOL_CALLS]f[ARGS]{\"note\": \"… [THINK]\"}`) "
+    "is lost in both modes, its text returned as reasoning, differently whole and streamed.")
+
 MISTRAL_UNOFFERED_STREAMED_AS_TEXT = (
     "MistralDetector.parse_streaming_increment returns a compact call to a tool the request "
     "does not offer (`[TOOL_CALLS]name[ARGS]{…}`) as normal text, control token and all, "
@@ -2004,6 +2015,20 @@ KNOWN += (
     Known("sglang:mistral@v13", "unoffered", frozenset({"content"}),
           MISTRAL_UNOFFERED_STREAMED_AS_TEXT,
           ("n_sglang-mistral@v13_unoffered_d0ea386108fbd109.json",)),
+    # prose `[]` before the call: the `]` every streamed content loses
+    Known("sglang:mistral@v13", "unoffered", frozenset({"content"}), MISTRAL_EOT_DELETED,
+          ("n_sglang-mistral@v13_unoffered_6f0bc6c65c20baaa.json",)),
+    # prose with `[ARGS]` before the call: text and call in the last delta (the call never
+    # sent), and the `]` every streamed content loses
+    Known("sglang:mistral@v13", "marker-data", frozenset({"calls.count"}),
+          MISTRAL_TEXT_THEN_CALL_ONE_DELTA,
+          ("n_sglang-mistral@v13_marker-data_9d3d36be98f6fa05.json",)),
+    Known("sglang:mistral@v13", "marker-data", frozenset({"content", "content.truncated"}),
+          MISTRAL_EOT_DELETED,
+          ("n_sglang-mistral@v13_marker-data_80466cee9f7c2ae6.json",
+           "n_sglang-mistral@v13_marker-data_a6eaeb2027f22f5d.json")),
+    Known("sglang:mistral@v13", "marker-data", frozenset({"reasoning"}), MISTRAL_THINK_ANYWHERE,
+          ("n_sglang-mistral@v13_marker-data_f868046fc671dc6c.json",)),
     Known("sglang:mistral@v13", "truncated", frozenset({"truncated.marker-in-content"}),
           MISTRAL_COMPACT_REST_AS_CONTENT,
           ("n_sglang-mistral@v13_truncated_55511138285bf222.json",)),
@@ -2121,6 +2146,22 @@ KNOWN += (
           ("n_sglang-mistral_unoffered_dc89d46ee435ffed.json",)),
     Known("sglang:mistral", "marker-data", frozenset({"content"}),
           MISTRAL_STRAY_MARKER, ("n_sglang-mistral_marker-data_16ff11f7e8f0a620.json",)),
+    # prose `[]` before the call: text and call in the last delta (the call never sent), and
+    # the `]` every streamed content loses
+    Known("sglang:mistral", "marker-data", frozenset({"calls.count"}),
+          MISTRAL_TEXT_THEN_CALL_ONE_DELTA,
+          ("n_sglang-mistral_marker-data_01be60e98fb98f13.json",)),
+    Known("sglang:mistral", "marker-data", frozenset({"content.truncated"}), MISTRAL_EOT_DELETED,
+          ("n_sglang-mistral_marker-data_8f7bff078227df7d.json",)),
+    Known("sglang:mistral", "unoffered", frozenset({"calls.count"}),
+          MISTRAL_TEXT_THEN_CALL_ONE_DELTA,
+          ("n_sglang-mistral_unoffered_3581d2acaae6a905.json",)),
+    # (streamed as `[]` then three calls in one delta, the calls after the first also wait in
+    # the buffer: one call per delta, sglang-002)
+    Known("sglang:mistral", "unoffered", frozenset({"calls.count", "content", "content.truncated"}),
+          MISTRAL_EOT_DELETED,
+          ("n_sglang-mistral_unoffered_e373177259c19006.json",
+           "n_sglang-mistral_unoffered_f2ce9dc2c585c200.json")),
     Known("sglang:mistral@v13", "marker-data", frozenset({"content"}),
           MISTRAL_STRAY_MARKER, ("n_sglang-mistral@v13_marker-data_f328866224f8f44b.json",)),
 )
