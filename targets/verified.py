@@ -33,8 +33,14 @@ SDKS = frozenset({
     "kani:mistral", "kani:gpt_oss"})
 
 #: targets/test_offtemplate.py.
-OFFTEMPLATE = HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | {"sglang:llama3", "sglang:mistral@v7"}
+#: SGLang's other detectors, off-template and cut replies, as each is checked.
+SGLANG_OFFTEMPLATE = frozenset({
+    "sglang:llama3", "sglang:mistral", "sglang:mistral@v7", "sglang:mistral@v13",
+    "sglang:pythonic", "sglang:deepseekv3", "sglang:deepseekv31"})
+SGLANG_TRUNCATED = frozenset({
+    "sglang:llama3", "sglang:pythonic", "sglang:mistral", "sglang:mistral@v7",
+    "sglang:mistral@v13", "sglang:deepseekv3", "sglang:deepseekv31", "sglang:glm45"})
+
+OFFTEMPLATE = HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | SGLANG_OFFTEMPLATE
 #: targets/test_truncated.py.
-TRUNCATED = (HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS
-             | {"sglang:llama3", "sglang:pythonic", "sglang:mistral", "sglang:mistral@v7",
-                "sglang:mistral@v13"})
+TRUNCATED = HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | SGLANG_TRUNCATED
