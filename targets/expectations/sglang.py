@@ -2165,3 +2165,28 @@ KNOWN += (
     Known("sglang:mistral@v13", "marker-data", frozenset({"content"}),
           MISTRAL_STRAY_MARKER, ("n_sglang-mistral@v13_marker-data_f328866224f8f44b.json",)),
 )
+
+#: An unoffered tool's call, which Glm47MoeDetector streams (STREAM_SENDS_UNOFFERED), has no
+#: schema to type its values.
+GLM47_UNTYPED_VALUE_NON_FINITE = (
+    "Glm47MoeDetector._process_xml_to_json_streaming writes a value it has no schema type for "
+    "(`auto`: here a parameter of a tool the request does not offer) through "
+    "_parse_argument_pairs, whose json.loads reads the text `Infinity` as a float infinity, "
+    "and json.dumps, which writes it back as `Infinity`: the streamed arguments are not JSON.  "
+    "The call itself is streamed although its tool is not offered, while the whole parse "
+    "drops it (STREAM_SENDS_UNOFFERED).")
+
+KNOWN += (
+    Known("sglang:glm47", "unoffered", frozenset({"calls.arguments", "calls.count", "calls.name"}),
+          STREAM_SENDS_UNOFFERED.format(detector="Glm47MoeDetector"),
+          ("n_sglang-glm47_unoffered_376aa41688ebb316.json",
+           "n_sglang-glm47_unoffered_a20f6f971f1e6e6b.json",
+           "n_sglang-glm47_unoffered_a18d66512161cc42.json",
+           "n_sglang-glm47_unoffered_ec50333024bb039c.json")),
+    Known("sglang:glm47", "unoffered", frozenset({"calls.arguments-invalid", "calls.count"}),
+          GLM47_UNTYPED_VALUE_NON_FINITE, ("n_sglang-glm47_unoffered_961769fb33f338a3.json",)),
+    Known("sglang:glm47", "text-after", frozenset({"offtemplate.text-lost"}),
+          TEXT_AFTER_CALL_HELD.format(detector="Glm47MoeDetector",
+                                      example="`<tool_call>A</tool_call>Aa`"),
+          ("n_sglang-glm47_text-after_1fd91cfb195305d1.json",)),
+)
