@@ -2156,12 +2156,13 @@ KNOWN += (
     Known("sglang:mistral", "unoffered", frozenset({"calls.count"}),
           MISTRAL_TEXT_THEN_CALL_ONE_DELTA,
           ("n_sglang-mistral_unoffered_3581d2acaae6a905.json",)),
-    # (streamed as `[]` then three calls in one delta, the calls after the first also wait in
-    # the buffer: one call per delta, sglang-002)
-    Known("sglang:mistral", "unoffered", frozenset({"calls.count", "content", "content.truncated"}),
-          MISTRAL_EOT_DELETED,
-          ("n_sglang-mistral_unoffered_e373177259c19006.json",
-           "n_sglang-mistral_unoffered_f2ce9dc2c585c200.json")),
+    Known("sglang:mistral", "unoffered", frozenset({"content"}), MISTRAL_EOT_DELETED,
+          ("n_sglang-mistral_unoffered_e373177259c19006.json",)),
+    # streamed as `[]` then three calls in one delta: the calls after the first wait in the
+    # buffer (and the `]` of the content is deleted, MISTRAL_EOT_DELETED)
+    Known("sglang:mistral", "unoffered", frozenset({"calls.count", "content.truncated"}),
+          ONE_CALL_PER_DELTA.format(detector="MistralDetector"),
+          ("n_sglang-mistral_unoffered_f2ce9dc2c585c200.json",)),
     Known("sglang:mistral@v13", "marker-data", frozenset({"content"}),
           MISTRAL_STRAY_MARKER, ("n_sglang-mistral@v13_marker-data_f328866224f8f44b.json",)),
 )
