@@ -39,7 +39,8 @@ SGLANG_OFFTEMPLATE = frozenset({
     "sglang:pythonic", "sglang:deepseekv3", "sglang:deepseekv31"})
 SGLANG_TRUNCATED = frozenset({
     "sglang:llama3", "sglang:pythonic", "sglang:mistral", "sglang:mistral@v7",
-    "sglang:mistral@v13", "sglang:deepseekv3", "sglang:deepseekv31", "sglang:glm45"})
+    "sglang:mistral@v13", "sglang:deepseekv3", "sglang:deepseekv31", "sglang:glm45",
+    "sglang:glm47"})
 
 OFFTEMPLATE = HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | SGLANG_OFFTEMPLATE
 #: targets/test_truncated.py.

@@ -2191,3 +2191,29 @@ KNOWN += (
                                       example="`<tool_call>A</tool_call>Aa`"),
           ("n_sglang-glm47_text-after_1fd91cfb195305d1.json",)),
 )
+
+GLM47_CUT_CALL_AS_CONTENT = (
+    "Glm47MoeDetector.detect_and_parse finds calls with func_call_regex, which needs the "
+    "closing `</tool_call>`, and returns every other piece of text as content: a reply cut by "
+    "max_tokens inside a call (`<tool_call>A<arg_key>`) gives the call's raw markup to the user "
+    "as the assistant's words.")
+
+GLM47_NAMELESS_FLUSH = (
+    "Glm47MoeDetector.parse_streaming_increment opens the call's record "
+    "(`prev_tool_call_arr = [{}]`, `streamed_args_for_tool = [\"\"]`) as soon as "
+    "`<tool_call>` arrives, before any name: when the reply ends there (cut by max_tokens "
+    "right after `<tool_call>`), the server's end-of-stream check "
+    "(OpenAIServingChat._check_for_unstreamed_tool_args) finds `{}` unsent and streams it as "
+    "the arguments of call 0, whose name was never sent: the client gets a call with no name.")
+
+KNOWN += (
+    Known("sglang:glm47", "truncated", frozenset({"truncated.lost"}),
+          ONE_CALL_PER_DELTA.format(detector="Glm47MoeDetector"),
+          ("n_sglang-glm47_truncated_35de7c1152571db4.json",)),
+    Known("sglang:glm47", "truncated", frozenset({"truncated.marker-in-content"}),
+          GLM47_CUT_CALL_AS_CONTENT, ("n_sglang-glm47_truncated_e5fc2690aaa175a2.json",)),
+    # (its whole parse keeps `<tool_call>` as content: GLM47_CUT_CALL_AS_CONTENT)
+    Known("sglang:glm47", "truncated", frozenset({"truncated.invented",
+                                                  "truncated.marker-in-content"}),
+          GLM47_NAMELESS_FLUSH, ("n_sglang-glm47_truncated_8c9df68e47596239.json",)),
+)
