@@ -36,11 +36,12 @@ SDKS = frozenset({
 #: SGLang's other detectors, off-template and cut replies, as each is checked.
 SGLANG_OFFTEMPLATE = frozenset({
     "sglang:llama3", "sglang:mistral", "sglang:mistral@v7", "sglang:mistral@v13",
-    "sglang:pythonic", "sglang:deepseekv3", "sglang:deepseekv31"})
+    "sglang:pythonic", "sglang:deepseekv3", "sglang:deepseekv31", "sglang:apertus2509",
+    "sglang:beam"})
 SGLANG_TRUNCATED = frozenset({
     "sglang:llama3", "sglang:pythonic", "sglang:mistral", "sglang:mistral@v7",
     "sglang:mistral@v13", "sglang:deepseekv3", "sglang:deepseekv31", "sglang:glm45",
-    "sglang:glm47"})
+    "sglang:glm47", "sglang:apertus2509", "sglang:beam"})
 
 OFFTEMPLATE = HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | SGLANG_OFFTEMPLATE
 #: targets/test_truncated.py.

@@ -2217,3 +2217,29 @@ KNOWN += (
                                                   "truncated.marker-in-content"}),
           GLM47_NAMELESS_FLUSH, ("n_sglang-glm47_truncated_8c9df68e47596239.json",)),
 )
+
+APERTUS_SUFFIX_IN_STRING = (
+    "Apertus2509Detector.parse_streaming_increment gives a tools block up as text as soon as "
+    "`<|tools_suffix|>` appears anywhere in its buffer while the JSON array before it does not "
+    "parse yet, inside a string value too: a call whose argument holds `<|tools_suffix|>` is "
+    "streamed as raw text, markup and all, and never as a call, while detect_and_parse (which "
+    "reads the JSON array first) returns the call.")
+
+APERTUS_CUT_BLOCK_AS_CONTENT = (
+    "Apertus2509Detector.detect_and_parse keeps a tools block whose JSON array does not parse "
+    "as content: a reply cut by max_tokens inside the block (`<|tools_prefix|>`) gives its raw "
+    "markup to the user as the assistant's words.")
+
+RESPONSE_TEMPLATE_CUT_AS_CONTENT = (
+    "ResponseTemplateToolDetector (sglang/srt/parser/response_template.py; BeamDetector's "
+    "base) reads a call only once its region closes: a reply cut by max_tokens right after "
+    "`<tool_call>` returns `<tool_call>` as content, whole and streamed.")
+
+KNOWN += (
+    Known("sglang:apertus2509", "marker-data", frozenset({"calls.count", "content"}),
+          APERTUS_SUFFIX_IN_STRING, ("n_sglang-apertus2509_marker-data_ee6097b2e8d90234.json",)),
+    Known("sglang:apertus2509", "truncated", frozenset({"truncated.marker-in-content"}),
+          APERTUS_CUT_BLOCK_AS_CONTENT, ("n_sglang-apertus2509_truncated_117811bf0e29ac20.json",)),
+    Known("sglang:beam", "truncated", frozenset({"truncated.marker-in-content"}),
+          RESPONSE_TEMPLATE_CUT_AS_CONTENT, ("n_sglang-beam_truncated_e855e2aa2df7ce73.json",)),
+)
