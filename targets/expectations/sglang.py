@@ -2243,3 +2243,16 @@ KNOWN += (
     Known("sglang:beam", "truncated", frozenset({"truncated.marker-in-content"}),
           RESPONSE_TEMPLATE_CUT_AS_CONTENT, ("n_sglang-beam_truncated_e855e2aa2df7ce73.json",)),
 )
+
+COHERE4_TEXT_AFTER_ACTION_LOST = (
+    "CohereCommand4Detector.detect_and_parse returns as content only the text before "
+    "`<|START_ACTION|>` (`normal_text = text[:idx]`): prose after `<|END_ACTION|>` is lost in "
+    "the whole parse.")
+
+KNOWN += (
+    # (the case streams the action apart from the thinking block: in one delta with its end,
+    # the call is lost too, COHERE4_STREAM_KEEPS_THINKING, the split entry's cause)
+    Known("sglang:cohere_command4", "text-after", frozenset({"offtemplate.text-lost"}),
+          COHERE4_TEXT_AFTER_ACTION_LOST,
+          ("n_sglang-cohere_command4_text-after_2214d0f59e959f95.json",)),
+)
