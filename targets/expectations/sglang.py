@@ -2256,3 +2256,17 @@ KNOWN += (
           COHERE4_TEXT_AFTER_ACTION_LOST,
           ("n_sglang-cohere_command4_text-after_2214d0f59e959f95.json",)),
 )
+
+DEEPSEEKV32_TEXT_AFTER_LOST = (
+    "DeepSeekV32Detector.detect_and_parse returns as content only the text before "
+    "`<｜DSML｜function_calls>` (`text[:idx].removesuffix(\"\\n\\n\")`): prose after the "
+    "calls is lost in the whole parse, and streamed in the calls' own delta it is lost too.")
+
+KNOWN += (
+    Known("sglang:deepseekv32", "text-after", frozenset({"offtemplate.text-lost"}),
+          DEEPSEEKV32_TEXT_AFTER_LOST, ("n_sglang-deepseekv32_text-after_c819ee00e03e288c.json",)),
+    Known("sglang:deepseekv32", "unoffered", frozenset({"calls.count", "calls.name"}),
+          STREAM_SENDS_UNOFFERED.format(detector="DeepSeekV32Detector"),
+          ("n_sglang-deepseekv32_unoffered_050f934ee6bb8884.json",
+           "n_sglang-deepseekv32_unoffered_5b82e0d1029e2263.json")),
+)
