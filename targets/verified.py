@@ -41,7 +41,8 @@ SGLANG_OFFTEMPLATE = frozenset({
 SGLANG_TRUNCATED = frozenset({
     "sglang:llama3", "sglang:pythonic", "sglang:mistral", "sglang:mistral@v7",
     "sglang:mistral@v13", "sglang:deepseekv3", "sglang:deepseekv31", "sglang:glm45",
-    "sglang:glm47", "sglang:apertus2509", "sglang:beam", "sglang:cohere_command4"})
+    "sglang:glm47", "sglang:apertus2509", "sglang:beam", "sglang:cohere_command4",
+    "sglang:deepseekv32"})
 
 OFFTEMPLATE = HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | SGLANG_OFFTEMPLATE
 #: targets/test_truncated.py.
