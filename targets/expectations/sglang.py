@@ -2265,6 +2265,12 @@ DEEPSEEKV32_TEXT_AFTER_LOST = (
 KNOWN += (
     Known("sglang:deepseekv32", "text-after", frozenset({"offtemplate.text-lost"}),
           DEEPSEEKV32_TEXT_AFTER_LOST, ("n_sglang-deepseekv32_text-after_c819ee00e03e288c.json",)),
+    # DeepSeekV4Detector inherits DeepSeekV32Detector.detect_and_parse
+    Known("sglang:deepseekv4", "text-after", frozenset({"offtemplate.text-lost"}),
+          DEEPSEEKV32_TEXT_AFTER_LOST, ("n_sglang-deepseekv4_text-after_fb1d63173bdf9ead.json",)),
+    Known("sglang:deepseekv4", "unoffered", frozenset({"calls.count", "calls.name"}),
+          STREAM_SENDS_UNOFFERED.format(detector="DeepSeekV32Detector"),
+          ("n_sglang-deepseekv4_unoffered_b616f5570dc21ad7.json",)),
     Known("sglang:deepseekv32", "unoffered", frozenset({"calls.count", "calls.name"}),
           STREAM_SENDS_UNOFFERED.format(detector="DeepSeekV32Detector"),
           ("n_sglang-deepseekv32_unoffered_050f934ee6bb8884.json",
