@@ -32,10 +32,18 @@ SDKS = frozenset({
     "selectools:marker", "kani:qwen3", "kani:qwen3_5", "kani:llama3", "kani:deepseek_r1",
     "kani:mistral", "kani:gpt_oss"})
 
+#: vLLM's JSON, pythonic and special-token formats (the XML-style ones are listed apart).
+#: VLLM_JSON_OFFTEMPLATE and VLLM_JSON_TRUNCATED differ where one check is done and the other
+#: is not.
+VLLM_JSON_OFFTEMPLATE = frozenset({"vllm:llama3_json"})
+VLLM_JSON_TRUNCATED = frozenset({"vllm:llama3_json"})
+
 #: targets/test_offtemplate.py.
-OFFTEMPLATE = HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | {"sglang:llama3", "sglang:mistral@v7"}
+OFFTEMPLATE = (HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | VLLM_JSON_OFFTEMPLATE
+               | {"sglang:llama3", "sglang:mistral@v7"})
 #: targets/test_truncated.py.  transformers:qwen3_5 waits on its adapter: it ends every reply
 #: with `<|im_end|>`, as a model that stopped, which a reply cut by max_tokens does not have.
 TRUNCATED = (HERMES | MLX_LM | AGENT_TOOL_PARSER | (SDKS - {"transformers:qwen3_5"})
+             | VLLM_JSON_TRUNCATED
              | {"sglang:llama3", "sglang:pythonic", "sglang:mistral", "sglang:mistral@v7",
                 "sglang:mistral@v13"})
