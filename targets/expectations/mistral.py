@@ -264,3 +264,46 @@ KNOWN += (
     Known("vllm:mistral", "truncated", frozenset({"truncated.invented"}),
           CUT_AFTER_MARKER_NAMELESS_CALL, ("n_vllm-mistral_truncated_e030481ebc74b38b.json",)),
 )
+
+PRE_V11_TEXT_AFTER_LIST_DROPPED_WHOLE = (
+    "Pre-v11 whole parse (MistralParser._legacy_extract_tool_calls) reads the call list with "
+    "`raw_decode`, \"ignoring trailing tokens the model may emit after the tool call array\", "
+    "and returns as content only the text before `[TOOL_CALLS]`: prose after the list "
+    "(`[TOOL_CALLS][{\"name\": \"0\", \"arguments\": {}}]Aa`) is lost, while the pre-v11 "
+    "streaming path sends it as content, so the two modes disagree.")
+
+KNOWN += (
+    Known("vllm:mistral@v7", "text-after", frozenset({"offtemplate.text-lost",
+                                                      "calls.arguments-invalid"}),
+          PRE_V11_TEXT_AFTER_LIST_DROPPED_WHOLE + "  (Its case, streamed in two deltas cut "
+          "after `\"arguments\"`, shows COLON_IN_ARGUMENTS too.)",
+          ("n_vllm-mistral@v7_text-after_0b9572061ef3807e.json",)),
+)
+
+PRE_V11_MARKER_IN_STRING = (
+    "`[TOOL_CALLS]` as a control token inside a string value of a pre-v11 list (the format "
+    "cannot write it as data): the whole parse (MistralParser._legacy_extract_tool_calls) "
+    "splits the reply at every `[TOOL_CALLS]` and reads only the first non-empty piece, "
+    "`[{\"name\": \"0\", \"arguments\": {\"note\": \"Aa`, which is no JSON, so it returns no "
+    "call and that piece as content; the pre-v11 streaming path "
+    "(_extract_tool_calls_streaming_pre_v11_tokenizer) streams the call, so the modes "
+    "disagree, and cut after `\"note\"` it streams the arguments `{\"note\"\"}}]`, not JSON.  "
+    "The same split reads `Aa[TOOL_CALLS]Aa[TOOL_CALLS][{…}]` (the marker in prose before the "
+    "calls) as the piece `Aa`, no JSON: no call whole, while streaming sends the call.")
+
+KNOWN += (
+    Known("vllm:mistral@v7", "marker-data",
+          frozenset({"content.dropped", "calls.count", "content", "calls.arguments-invalid",
+                     "content.truncated"}),
+          PRE_V11_MARKER_IN_STRING, ("n_vllm-mistral@v7_marker-data_46ab90b4f31aa8ee.json",
+                                     # 3d9e…: in a string of the second of three calls
+                                     "n_vllm-mistral@v7_marker-data_3d9e166db2a50715.json",
+                                     "n_vllm-mistral@v7_marker-data_66a3163d0f62d017.json")),
+)
+
+KNOWN += (
+    # the tool's not being offered changes nothing: the streamed arguments are `: {}`
+    Known("vllm:mistral@v7", "unoffered", frozenset({"calls.arguments-invalid",
+                                                     "offtemplate.call-changed"}),
+          COLON_IN_ARGUMENTS, ("n_vllm-mistral@v7_unoffered_ad00b958885beca5.json",)),
+)
