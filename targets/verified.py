@@ -35,7 +35,8 @@ SDKS = frozenset({
 #: vLLM's JSON, pythonic and special-token formats (the XML-style ones are listed apart).
 #: VLLM_JSON_OFFTEMPLATE and VLLM_JSON_TRUNCATED differ where one check is done and the other
 #: is not.
-VLLM_JSON_OFFTEMPLATE = frozenset({"vllm:llama3_json", "vllm:pythonic", "vllm:mistral"})
+VLLM_JSON_OFFTEMPLATE = frozenset({"vllm:llama3_json", "vllm:pythonic", "vllm:mistral",
+                                   "vllm:mistral@v7"})
 VLLM_JSON_TRUNCATED = frozenset({"vllm:llama3_json", "vllm:pythonic", "vllm:mistral"})
 
 #: targets/test_offtemplate.py.

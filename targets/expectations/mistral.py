@@ -307,3 +307,8 @@ KNOWN += (
                                                      "offtemplate.call-changed"}),
           COLON_IN_ARGUMENTS, ("n_vllm-mistral@v7_unoffered_ad00b958885beca5.json",)),
 )
+
+KNOWN += (
+    Known("vllm:mistral@v7", "truncated", frozenset({"calls.arguments-invalid"}),
+          COLON_IN_ARGUMENTS, ("n_vllm-mistral@v7_truncated_0c626c4fc2b438c7.json",)),
+)
