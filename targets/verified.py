@@ -37,7 +37,8 @@ SDKS = frozenset({
 #: is not.
 VLLM_JSON_OFFTEMPLATE = frozenset({"vllm:llama3_json", "vllm:pythonic", "vllm:mistral",
                                    "vllm:mistral@v7"})
-VLLM_JSON_TRUNCATED = frozenset({"vllm:llama3_json", "vllm:pythonic", "vllm:mistral"})
+VLLM_JSON_TRUNCATED = frozenset({"vllm:llama3_json", "vllm:pythonic", "vllm:mistral",
+                                 "vllm:mistral@v7"})
 
 #: targets/test_offtemplate.py.
 OFFTEMPLATE = (HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | VLLM_JSON_OFFTEMPLATE
