@@ -32,7 +32,14 @@ SDKS = frozenset({
     "selectools:marker", "kani:qwen3", "kani:qwen3_5", "kani:llama3", "kani:deepseek_r1",
     "kani:mistral", "kani:gpt_oss"})
 
-#: targets/test_offtemplate.py.
+#: vLLM's JSON, pythonic and special-token formats (the XML-style ones are listed apart).
+#: VLLM_JSON_OFFTEMPLATE and VLLM_JSON_TRUNCATED differ where one check is done and the other
+#: is not.
+VLLM_JSON_OFFTEMPLATE = frozenset({"vllm:llama3_json", "vllm:pythonic", "vllm:mistral",
+                                   "vllm:mistral@v7"})
+VLLM_JSON_TRUNCATED = frozenset({"vllm:llama3_json", "vllm:pythonic", "vllm:mistral",
+                                 "vllm:mistral@v7"})
+
 #: SGLang's other detectors, off-template and cut replies, as each is checked.
 SGLANG_OFFTEMPLATE = frozenset({
     "sglang:llama3", "sglang:mistral", "sglang:mistral@v7", "sglang:mistral@v13",
@@ -44,6 +51,9 @@ SGLANG_TRUNCATED = frozenset({
     "sglang:glm47", "sglang:apertus2509", "sglang:beam", "sglang:cohere_command4",
     "sglang:deepseekv32"})
 
-OFFTEMPLATE = HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | SGLANG_OFFTEMPLATE
+#: targets/test_offtemplate.py.
+OFFTEMPLATE = (HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | SGLANG_OFFTEMPLATE
+               | VLLM_JSON_OFFTEMPLATE)
 #: targets/test_truncated.py.
-TRUNCATED = HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | SGLANG_TRUNCATED
+TRUNCATED = (HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | SGLANG_TRUNCATED
+             | VLLM_JSON_TRUNCATED)

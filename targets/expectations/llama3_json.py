@@ -275,3 +275,39 @@ KNOWN += (
            _AGENT_TOOL_PARSER.PROSE_AS_CALL,
            ("n_agent_tool_parser-llama3_json_bracket-text_aa2e0bfbf9752573.json",)),
 )
+
+# --- vLLM off-template variants (targets/test_offtemplate.py) and cut replies ---
+KNOWN += (
+    # the whole reply in one delta: no call streams; a character at a time: `{}` never sent
+    Known("vllm:llama3_json", "unoffered",
+          frozenset({"calls.arguments-invalid", "calls.count", "offtemplate.call-changed"}),
+          CALL_NOT_STREAMED + "  (An unoffered tool changes nothing here: the parser does not "
+          "look at the request's tools.)",
+          ("n_vllm-llama3_json_unoffered_889f808b3e43a495.json",)),
+    Known("vllm:llama3_json", "marker-data", frozenset({"calls.count", "content"}),
+          LEADING_SPACE_NOT_A_CALL + "  (Off-template, prose before the call: "
+          "`Aa <|python_tag|>{\"name\": \"A\", \"parameters\": {}}` is a call whole, "
+          "content streamed.)",
+          ("n_vllm-llama3_json_marker-data_0cccfa18b80c0490.json",)),
+)
+
+KNOWN += (
+    # marker text `"name"` in prose before the call, which the format writes as data: the
+    # whole parse drops the prose
+    Known("vllm:llama3_json", "marker-data", frozenset({"content.dropped", "content",
+                                                       "calls.count"}),
+          CONTENT_DISCARDED + "  (Its case, streamed, shows LEADING_SPACE_NOT_A_CALL too.)",
+          ("n_vllm-llama3_json_marker-data_5c77f5492c6219c2.json",)),
+)
+
+KNOWN += (
+    # cut after a complete call: one delta streams no call, a character at a time `{}` unsent
+    Known("vllm:llama3_json", "truncated", frozenset({"truncated.lost", "truncated.changed"}),
+          CALL_NOT_STREAMED, ("n_vllm-llama3_json_truncated_35ad52cb132c545f.json",)),
+    Known("vllm:llama3_json", "truncated", frozenset({"calls.arguments-invalid"}),
+          _STREAM_NUMBER_RESPELLED.format(
+              parser="Llama3JsonToolParser",
+              also="a reply cut inside the arguments, `[null, 1e+100], \"id\": n`, streamed "
+                   "as `[null, 10+100]`"),
+          ("n_vllm-llama3_json_truncated_b06496b5a6fff0fc.json",)),
+)

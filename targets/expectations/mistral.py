@@ -211,3 +211,108 @@ KNOWN += (
     Known("vllm:mistral@v13", "split", frozenset({"calls.arguments"}),
           STRING_RETYPED_WHOLE_PARSE_ONLY, ("n_vllm-mistral@v13_split_4a61da640c813709.json",)),
 )
+
+# --- off-template variants (targets/test_offtemplate.py) and cut replies ---
+
+TEXT_AFTER_ARGS_STREAMED = (
+    "v11+ calls (`[TOOL_CALLS]name[ARGS]{…}`) have no end token, so prose a model writes after "
+    "the arguments stays in the TOOL_ARGS state.  The whole parse cuts it off "
+    "(MistralParser._extract_args_json keeps the first JSON value, `raw_decode`, gh#48975) and "
+    "drops it: the prose is lost.  Streaming (stream_arg_deltas: ParserEngine sends every "
+    "ARG_VALUE_CHUNK as it comes) applies no such cut: `[TOOL_CALLS]f[ARGS]{}Aa` streams the "
+    "arguments `{}Aa`, which are not JSON, and the prose is lost there too.")
+
+KNOWN += (
+    Known("vllm:mistral", "text-after", frozenset({"calls.arguments-invalid",
+                                                   "offtemplate.text-lost"}),
+          TEXT_AFTER_ARGS_STREAMED, ("n_vllm-mistral_text-after_a1e83bcbf2e95e1c.json",)),
+)
+
+ENGINE_NAME_STRIPPED_WHOLE_ONLY = (
+    "ParserEngine._build_extracted_result (vllm/parser/engine/parser_engine.py) strips a "
+    "call's name (`slot.name.strip()`) for the whole parse, while the stream sends the name "
+    "as written (_emit_name_delta): the modes disagree on a name with space around it.  "
+    "Mistral's `[TOOL_CALLS]` written as prose before a call (a control token: the format "
+    "cannot write it as data), `[TOOL_CALLS] Aa[TOOL_CALLS]0[ARGS]{}`, opens a call whose "
+    "name, `Aa[TOOL_CALLS]0` whole, streams as ` Aa[TOOL_CALLS]0`.")
+
+KNOWN += (
+    # `[TOOL_CALLS]` (a control token) inside a string value ends the call there: its cut
+    # arguments `{"note": "Aa` are kept whole (undecoded) and streamed as they came
+    Known("vllm:mistral", "marker-data", frozenset({"calls.arguments-invalid"}),
+          UNDECODED_ARGUMENTS_KEPT + "  (Off-template: `[TOOL_CALLS]` as a control token "
+          "inside a string value, `{\"note\": \"Aa [TOOL_CALLS]\"}`, cuts the arguments there, "
+          "whole and streamed.)",
+          ("n_vllm-mistral_marker-data_95f7c596fdc46ec8.json",
+           "n_vllm-mistral_marker-data_6a48d8a225b216c0.json")),
+    Known("vllm:mistral", "marker-data", frozenset({"calls.name"}),
+          ENGINE_NAME_STRIPPED_WHOLE_ONLY, ("n_vllm-mistral_marker-data_3be1f25620e456be.json",)),
+)
+
+CUT_AFTER_MARKER_NAMELESS_CALL = (
+    "A reply cut right after `[TOOL_CALLS]` (max_tokens): at the end of the stream "
+    "ParserEngine._handle_tool_end sends the open slot as a call, and MistralParser."
+    "_accept_tool_name accepts the empty name (its comment means that only once `[ARGS]` or "
+    "`{` has ended the name), so the stream ends with a call named '' with no arguments, "
+    "while the whole parse (_build_extracted_result skips a slot with no name and no "
+    "arguments) returns none.")
+
+KNOWN += (
+    Known("vllm:mistral", "truncated", frozenset({"calls.arguments-invalid"}),
+          UNDECODED_ARGUMENTS_KEPT + "  (A cut reply: `[TOOL_CALLS]0000000[ARGS]{` comes back "
+          "with arguments `{`.)", ("n_vllm-mistral_truncated_24ccaf885788259d.json",)),
+    Known("vllm:mistral", "truncated", frozenset({"truncated.invented"}),
+          CUT_AFTER_MARKER_NAMELESS_CALL, ("n_vllm-mistral_truncated_e030481ebc74b38b.json",)),
+)
+
+PRE_V11_TEXT_AFTER_LIST_DROPPED_WHOLE = (
+    "Pre-v11 whole parse (MistralParser._legacy_extract_tool_calls) reads the call list with "
+    "`raw_decode`, \"ignoring trailing tokens the model may emit after the tool call array\", "
+    "and returns as content only the text before `[TOOL_CALLS]`: prose after the list "
+    "(`[TOOL_CALLS][{\"name\": \"0\", \"arguments\": {}}]Aa`) is lost, while the pre-v11 "
+    "streaming path sends it as content, so the two modes disagree.")
+
+KNOWN += (
+    Known("vllm:mistral@v7", "text-after", frozenset({"offtemplate.text-lost",
+                                                      "calls.arguments-invalid"}),
+          PRE_V11_TEXT_AFTER_LIST_DROPPED_WHOLE + "  (Its case, streamed in two deltas cut "
+          "after `\"arguments\"`, shows COLON_IN_ARGUMENTS too.)",
+          ("n_vllm-mistral@v7_text-after_0b9572061ef3807e.json",)),
+)
+
+PRE_V11_MARKER_IN_STRING = (
+    "`[TOOL_CALLS]` as a control token inside a string value of a pre-v11 list (the format "
+    "cannot write it as data): the whole parse (MistralParser._legacy_extract_tool_calls) "
+    "splits the reply at every `[TOOL_CALLS]` and reads only the first non-empty piece, "
+    "`[{\"name\": \"0\", \"arguments\": {\"note\": \"Aa`, which is no JSON, so it returns no "
+    "call and that piece as content; the pre-v11 streaming path "
+    "(_extract_tool_calls_streaming_pre_v11_tokenizer) streams the call, so the modes "
+    "disagree, and cut after `\"note\"` it streams the arguments `{\"note\"\"}}]`, not JSON.  "
+    "The same split reads `Aa[TOOL_CALLS]Aa[TOOL_CALLS][{…}]` (the marker in prose before the "
+    "calls) as the piece `Aa`, no JSON: no call whole, while streaming sends the call.")
+
+KNOWN += (
+    Known("vllm:mistral@v7", "marker-data",
+          frozenset({"content.dropped", "calls.count", "content", "calls.arguments-invalid",
+                     "content.truncated"}),
+          PRE_V11_MARKER_IN_STRING, ("n_vllm-mistral@v7_marker-data_46ab90b4f31aa8ee.json",
+                                     # 3d9e…: in a string of the second of three calls
+                                     "n_vllm-mistral@v7_marker-data_3d9e166db2a50715.json",
+                                     "n_vllm-mistral@v7_marker-data_66a3163d0f62d017.json")),
+)
+
+KNOWN += (
+    # the tool's not being offered changes nothing: the streamed arguments are `: {}`
+    Known("vllm:mistral@v7", "unoffered", frozenset({"calls.arguments-invalid",
+                                                     "offtemplate.call-changed"}),
+          COLON_IN_ARGUMENTS, ("n_vllm-mistral@v7_unoffered_ad00b958885beca5.json",)),
+)
+
+KNOWN += (
+    # e352…: the first of three calls' arguments stream as `: {…}`, so it is not intact
+    # (truncated.invented: the oracle keeps calls before the unfinished one intact)
+    Known("vllm:mistral@v7", "truncated", frozenset({"calls.arguments-invalid",
+                                                    "truncated.invented"}),
+          COLON_IN_ARGUMENTS, ("n_vllm-mistral@v7_truncated_0c626c4fc2b438c7.json",
+                               "n_vllm-mistral@v7_truncated_e35230d6b7b0f65e.json")),
+)

@@ -179,3 +179,38 @@ KNOWN += (
            _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
            ("n_agent_tool_parser-pythonic_truncated_f070935622ecf1b6.json",)),
 )
+
+# --- off-template variants (targets/test_offtemplate.py) and cut replies ---
+
+STREAM_SWALLOWS_BRACKET = (
+    "PythonicToolParser.extract_tool_calls_streaming treats any reply that starts with `[` as "
+    "a call list: plain text such as `[ Aa 00` (a footnote mark, a markdown link, a list) is fed "
+    "to make_valid_python, which returns None (or ast.parse raises), so the delta returns None "
+    "and the text is never sent, nor released at the end of the stream; the non-streaming "
+    "path returns it as content.")
+
+TEXT_AFTER_LIST = (
+    "PythonicToolParser reads the reply as one Python expression, so prose after the call "
+    "list has no place (the module's TODO lists text beside the calls as a possible future "
+    "improvement): extract_tool_calls ast-parses the "
+    "whole reply, and `[A()]Aa` (or `[A()] Aa`) is a SyntaxError, so the call comes back as "
+    "content with the prose; on a line of its own, `[A()]\\nAa`, the prose is a second "
+    "statement that is ignored (body[0] only) and content is None.  extract_tool_calls_"
+    "streaming ast-parses the text so far the same way: once the prose arrives every delta "
+    "returns None, so prose after the list is never streamed, and when the delta that ends "
+    "the call also brings the prose the rest of the call's arguments is never sent (not "
+    "JSON).")
+
+KNOWN += (
+    Known("vllm:pythonic", "bracket-text", frozenset({"content.dropped"}),
+          STREAM_SWALLOWS_BRACKET, ("n_vllm-pythonic_bracket-text_6910a51429090ce6.json",)),
+    # f939…: `[A()]\nAa` (prose lost in both modes); 475a…: `[A()]Aa` (no call either way);
+    # 66dd…: a 30 000-character call `[U3alxZ(x0w='…')] Wusejyd` streamed in four deltas, the
+    # last bringing the call's end and the prose (its arguments cut)
+    Known("vllm:pythonic", "text-after",
+          frozenset({"offtemplate.text-lost", "offtemplate.text-extra", "calls.count",
+                     "calls.arguments-invalid"}),
+          TEXT_AFTER_LIST, ("n_vllm-pythonic_text-after_f93962d86a84ee6f.json",
+                            "n_vllm-pythonic_text-after_475ad7eb237d2a7c.json",
+                            "n_vllm-pythonic_text-after_66dd8a1b56283583.json")),
+)
