@@ -32,10 +32,17 @@ SDKS = frozenset({
     "selectools:marker", "kani:qwen3", "kani:qwen3_5", "kani:llama3", "kani:deepseek_r1",
     "kani:mistral", "kani:gpt_oss"})
 
+#: vLLM's XML-style engine and classic parsers (Qwen3-Coder, GLM, MiniMax, Step, … families),
+#: per check.
+VLLM_XML_OFFTEMPLATE = frozenset({"vllm:qwen3_coder"})
+VLLM_XML_TRUNCATED = frozenset({"vllm:qwen3_coder"})
+
 #: targets/test_offtemplate.py.
-OFFTEMPLATE = HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | {"sglang:llama3", "sglang:mistral@v7"}
+OFFTEMPLATE = (HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | VLLM_XML_OFFTEMPLATE
+               | {"sglang:llama3", "sglang:mistral@v7"})
 #: targets/test_truncated.py.  transformers:qwen3_5 waits on its adapter: it ends every reply
 #: with `<|im_end|>`, as a model that stopped, which a reply cut by max_tokens does not have.
 TRUNCATED = (HERMES | MLX_LM | AGENT_TOOL_PARSER | (SDKS - {"transformers:qwen3_5"})
+             | VLLM_XML_TRUNCATED
              | {"sglang:llama3", "sglang:pythonic", "sglang:mistral", "sglang:mistral@v7",
                 "sglang:mistral@v13"})
