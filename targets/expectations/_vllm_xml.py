@@ -41,3 +41,12 @@ QWEN3_FUNCTION_TAG_IN_VALUE = (
     "\\n</function>` returns the call without `note` and a second call named `</parameter>` "
     "(streamed `\\n</parameter>\\n`: the whole parse strips the name, the stream does not), "
     "a tool the request does not offer, in both modes.")
+
+QWEN3_CUT_NAME_CALLED = (
+    "A reply cut by max_tokens inside a function name (`<tool_call>\\n<function=A` of the "
+    "call `A0`) comes back as a call to the name cut so far, whole and streamed: at the end "
+    "of the text StreamingParserEngine.finish (vllm/parser/engine/streaming_parser_engine.py) "
+    "closes the call still open in TOOL_NAME with a TOOL_CALL_END, and the Qwen3 grammar's "
+    "config (vllm/parser/qwen3.py qwen3_config) leaves validate_tool_names off, so "
+    "ParserEngine._accept_tool_name takes `A`, a tool the request does not offer (or another "
+    "offered tool whose name is a prefix of the one being written).  A cut reply only.")
