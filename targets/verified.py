@@ -35,7 +35,8 @@ SDKS = frozenset({
 #: vLLM's XML-style engine and classic parsers (Qwen3-Coder, GLM, MiniMax, Step, … families),
 #: per check.
 VLLM_XML_OFFTEMPLATE = frozenset({"vllm:qwen3_coder", "vllm:qwen3_xml", "vllm:glm45"})
-VLLM_XML_TRUNCATED = frozenset({"vllm:qwen3_coder", "vllm:qwen3_xml", "vllm:glm45"})
+VLLM_XML_TRUNCATED = frozenset({"vllm:qwen3_coder", "vllm:qwen3_xml", "vllm:glm45",
+                                "vllm:glm47"})
 
 #: targets/test_offtemplate.py.
 OFFTEMPLATE = (HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | VLLM_XML_OFFTEMPLATE
