@@ -37,7 +37,7 @@ SDKS = frozenset({
 VLLM_XML_OFFTEMPLATE = frozenset({"vllm:qwen3_coder", "vllm:qwen3_xml", "vllm:glm45",
                                   "vllm:seed_oss"})
 VLLM_XML_TRUNCATED = frozenset({"vllm:qwen3_coder", "vllm:qwen3_xml", "vllm:glm45",
-                                "vllm:glm47", "vllm:seed_oss"})
+                                "vllm:glm47", "vllm:seed_oss", "vllm:minimax_m2"})
 
 #: targets/test_offtemplate.py.
 OFFTEMPLATE = (HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | VLLM_XML_OFFTEMPLATE
