@@ -40,6 +40,13 @@ VLLM_JSON_OFFTEMPLATE = frozenset({"vllm:llama3_json", "vllm:pythonic", "vllm:mi
 VLLM_JSON_TRUNCATED = frozenset({"vllm:llama3_json", "vllm:pythonic", "vllm:mistral",
                                  "vllm:mistral@v7"})
 
+#: vLLM's XML-style engine and classic parsers (Qwen3-Coder, GLM, MiniMax, Step, … families),
+#: per check.
+VLLM_XML_OFFTEMPLATE = frozenset({"vllm:qwen3_coder", "vllm:qwen3_xml", "vllm:glm45",
+                                  "vllm:seed_oss", "vllm:minimax_m2"})
+VLLM_XML_TRUNCATED = frozenset({"vllm:qwen3_coder", "vllm:qwen3_xml", "vllm:glm45",
+                                "vllm:glm47", "vllm:seed_oss", "vllm:minimax_m2"})
+
 #: SGLang's other detectors, off-template and cut replies, as each is checked.
 SGLANG_OFFTEMPLATE = frozenset({
     "sglang:llama3", "sglang:mistral", "sglang:mistral@v7", "sglang:mistral@v13",
@@ -53,7 +60,7 @@ SGLANG_TRUNCATED = frozenset({
 
 #: targets/test_offtemplate.py.
 OFFTEMPLATE = (HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | SGLANG_OFFTEMPLATE
-               | VLLM_JSON_OFFTEMPLATE)
+               | VLLM_JSON_OFFTEMPLATE | VLLM_XML_OFFTEMPLATE)
 #: targets/test_truncated.py.
 TRUNCATED = (HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | SGLANG_TRUNCATED
-             | VLLM_JSON_TRUNCATED)
+             | VLLM_JSON_TRUNCATED | VLLM_XML_TRUNCATED)

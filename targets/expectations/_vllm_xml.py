@@ -19,3 +19,34 @@ STRING_RETYPED = (
     "format marked it a string (a JSON string, DSML `string=\"true\"`, Gemma's `<|\"|>`).  The "
     "same priority puts `null` first, compared case-blind: the string \"NULL\" under "
     "`[\"string\", \"null\"]` becomes null.")
+
+#: The Qwen3-Coder grammar (vllm/parser/qwen3.py), shared by every engine parser built on it.
+QWEN3_UNCLOSED_VALUE_STREAMED = (
+    "A `</function>` written inside a parameter value (`<parameter=note>\\nAa </function>\\n"
+    "</parameter>`) ends the call in the Qwen3 grammar (vllm/parser/qwen3.py, transition "
+    "(TOOL_ARGS, FUNC_END)) with the value still open.  The stream has already sent that open "
+    "value as the partial reading gives it (_qwen3_arg_converter(partial=True) and "
+    "_qwen3_arg_value_extender: `{\"note\": \"Aa `), while the final reading (partial=False) "
+    "drops an unclosed parameter (`{}`); ParserEngine._flush_arg_converter sends nothing when "
+    "the final JSON does not extend what was streamed, so the streamed arguments stay "
+    "unfinished JSON for good, and the whole parse (`{}`) disagrees.  The format has no escape "
+    "for its tags, so which reading is right is open; invalid streamed JSON is not.")
+
+QWEN3_FUNCTION_TAG_IN_VALUE = (
+    "`<function=` written inside a parameter value (a value ends only at `</parameter>`, "
+    "`<parameter=` or `</function>`, as in Qwen's own parser) ends the call and opens another: "
+    "the Qwen3 grammar's transition (TOOL_ARGS, FUNC_PREFIX) → TOOL_NAME (vllm/parser/"
+    "qwen3.py, 'regression issue 58227') reads the text after it up to the next `>` or "
+    "`</function>` as a new call's name, so `<parameter=note>\\nAa <function=\\n</parameter>"
+    "\\n</function>` returns the call without `note` and a second call named `</parameter>` "
+    "(streamed `\\n</parameter>\\n`: the whole parse strips the name, the stream does not), "
+    "a tool the request does not offer, in both modes.")
+
+QWEN3_CUT_NAME_CALLED = (
+    "A reply cut by max_tokens inside a function name (`<tool_call>\\n<function=A` of the "
+    "call `A0`) comes back as a call to the name cut so far, whole and streamed: at the end "
+    "of the text StreamingParserEngine.finish (vllm/parser/engine/streaming_parser_engine.py) "
+    "closes the call still open in TOOL_NAME with a TOOL_CALL_END, and the Qwen3 grammar's "
+    "config (vllm/parser/qwen3.py qwen3_config) leaves validate_tool_names off, so "
+    "ParserEngine._accept_tool_name takes `A`, a tool the request does not offer (or another "
+    "offered tool whose name is a prefix of the one being written).  A cut reply only.")

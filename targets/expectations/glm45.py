@@ -73,3 +73,16 @@ KNOWN += (
           ("n_mlx_lm-glm47@glm45_roundtrip_0f7749d24d6008c6.json",
            "n_mlx_lm-glm47@glm45_roundtrip_dbe3164ade30b5f6.json")),
 )
+
+# --- off-template variants and cut replies (targets/test_offtemplate.py, test_truncated.py) ---
+# The engine's whole parse never gives back text that follows a call (vllm:gemma4's cause).
+from targets.expectations.gemma4 import TEXT_AFTER_CALLS_DEFERRED  # noqa: E402
+
+KNOWN += (
+    # 06a3…: streamed, the text held after one delta's call (`A`) waits while the next
+    # delta's text before its call (`a\n`) goes out: the prose arrives reordered
+    Known("vllm:glm45", "text-after",
+          frozenset({"offtemplate.text-lost", "offtemplate.text-extra"}),
+          TEXT_AFTER_CALLS_DEFERRED, ("n_vllm-glm45_text-after_6d30712efdc13c2d.json",
+                                      "n_vllm-glm45_text-after_06a3b122d86de14b.json")),
+)

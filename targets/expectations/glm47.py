@@ -43,3 +43,16 @@ KNOWN += (
                                " (marker flood), parsed whole"),
           ("n_vllm-glm47_time_90a23375835c8446.json",)),
 )
+
+# --- off-template variants and cut replies (targets/test_offtemplate.py, test_truncated.py) ---
+# The engine's whole parse never gives back text that follows a call (vllm:gemma4's cause).
+from targets.expectations.gemma4 import TEXT_AFTER_CALLS_DEFERRED  # noqa: E402
+
+KNOWN += (
+    # 419d…: streamed, text held after one delta's calls is overtaken by the next delta's
+    # text before its calls: the prose arrives reordered
+    Known("vllm:glm47", "text-after",
+          frozenset({"offtemplate.text-lost", "offtemplate.text-extra"}),
+          TEXT_AFTER_CALLS_DEFERRED, ("n_vllm-glm47_text-after_ecdafd7414572516.json",
+                                      "n_vllm-glm47_text-after_419d6a0179bb72c1.json")),
+)

@@ -67,3 +67,33 @@ KNOWN += (
                                " (open and close markers), parsed whole"),
           ("n_vllm-seed_oss_time_ca2f424d9ce67c11.json",)),
 )
+
+# --- off-template variants and cut replies (targets/test_offtemplate.py, test_truncated.py) ---
+# The engine's whole parse never gives back text that follows a call (vllm:gemma4's cause).
+from targets.expectations.gemma4 import TEXT_AFTER_CALLS_DEFERRED  # noqa: E402
+
+KNOWN += (
+    # af04…: streamed, the text held after one delta's call (`Aa`) is overtaken by the next
+    # delta's text before its call (`Ba`): the prose arrives reordered
+    Known("vllm:seed_oss", "text-after",
+          frozenset({"offtemplate.text-lost", "offtemplate.text-extra"}),
+          TEXT_AFTER_CALLS_DEFERRED, ("n_vllm-seed_oss_text-after_93863e1331e84ee6.json",
+                                      "n_vllm-seed_oss_text-after_af042c869a0905e3.json")),
+)
+
+from targets.expectations._vllm_xml import QWEN3_FUNCTION_TAG_IN_VALUE  # noqa: E402
+
+KNOWN += (
+    # SeedOssParser is Qwen3Parser with Seed's wrapper tokens: the same grammar
+    Known("vllm:seed_oss", "marker-data",
+          frozenset({"calls.count", "calls.arguments", "calls.name", "calls.arguments-invalid",
+                     "protocol.arguments-invalid"}),
+          QWEN3_FUNCTION_TAG_IN_VALUE + "  (Its case shows QWEN3_UNCLOSED_VALUE_STREAMED too.)",
+          ("n_vllm-seed_oss_marker-data_c961ef440fe131df.json",)),
+)
+
+KNOWN += (
+    # a completed call's `limit` 0.0 comes back 0 (the cut is after the closing tag)
+    Known("vllm:seed_oss", "truncated", frozenset({"truncated.changed"}), INTEGRAL_FLOAT,
+          ("n_vllm-seed_oss_truncated_e9cf1dd5d31ade1f.json",)),
+)
