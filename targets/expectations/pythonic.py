@@ -212,5 +212,5 @@ KNOWN += (
                      "calls.arguments-invalid"}),
           TEXT_AFTER_LIST, ("n_vllm-pythonic_text-after_f93962d86a84ee6f.json",
                             "n_vllm-pythonic_text-after_475ad7eb237d2a7c.json",
-                            "n_vllm-pythonic_text-after_66dd8a1b56283583.json")),
+                            "n_vllm-pythonic_text-after_c4b7610601d97867.json")),
 )
