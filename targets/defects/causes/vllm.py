@@ -217,10 +217,11 @@ CAUSES: tuple[Cause, ...] = (
           r"extract_tool_calls strips it", targets=r"^vllm:lfm2$"),
     Cause("vllm-032", "vllm",
           "Llama3JsonToolParser.extract_tool_calls returns no content when it found a call: "
-          "the text the Llama 4 template writes before the call is lost",
+          "the text before the call (which the Llama 4 template writes, and Llama 3.1 models "
+          "off-template) is lost",
           ("vllm.tool_parsers.llama_tool_parser.Llama3JsonToolParser.extract_tool_calls",),
           r"^Llama3JsonToolParser\.extract_tool_calls returns `content=None`",
-          targets=r"^vllm:llama4_json$"),
+          targets=r"^vllm:llama[34]_json$"),
     Cause("vllm-033", "vllm",
           "FunctionGemmaToolParser._parse_arguments json.loads every `<escape>`-delimited "
           "string: the string `NaN` becomes a float NaN (arguments not JSON), `true` and `5` "
