@@ -205,8 +205,8 @@ KNOWN += (
     Known("vllm:pythonic", "bracket-text", frozenset({"content.dropped"}),
           STREAM_SWALLOWS_BRACKET, ("n_vllm-pythonic_bracket-text_6910a51429090ce6.json",)),
     # f939…: `[A()]\nAa` (prose lost in both modes); 475a…: `[A()]Aa` (no call either way);
-    # 66dd…: a 30 000-character call `[U3alxZ(x0w='…')] Wusejyd` streamed in four deltas, the
-    # last bringing the call's end and the prose (its arguments cut)
+    # c4b7…: a call `[U3alxZ(x0w='…')] Wusejyd` streamed in four deltas, the last bringing the
+    # call's end and the prose (its arguments cut); found at 30 024 characters, cut by hand
     Known("vllm:pythonic", "text-after",
           frozenset({"offtemplate.text-lost", "offtemplate.text-extra", "calls.count",
                      "calls.arguments-invalid"}),
