@@ -431,7 +431,14 @@ def malformed(worker: Worker, text: str, tools: list[Tool], chunkings: list[list
 
 def truncated(worker: Worker, text: str, tools: list[Tool], chunkings: list[list[str]],
               expected: dict[str, Any], traits: tuple[Trait, ...] = ()) -> Result:
-    return truncated_of(Cut.from_json(text, expected), worker.parse(text, tools, cut=True),
+    return truncated_run(worker, Cut.from_json(text, expected), tools, chunkings, traits)
+
+
+def truncated_run(worker: Worker, cut: Cut, tools: list[Tool], chunkings: list[list[str]],
+                  traits: tuple[Trait, ...] = ()) -> Result:
+    """The cut reply parsed and streamed as the server gets it (`cut`: no end-of-turn token
+    after it), then judged by truncated_of."""
+    return truncated_of(cut, worker.parse(cut.text, tools, cut=True),
                         worker.stream(chunkings, tools, cut=True), chunkings, traits,
                         worker.spec.errors)
 

@@ -22,7 +22,7 @@ from strategies.formats import get as get_format
 from strategies.streams import chunkings_for
 from targets import selection, verified
 from targets.examples import truncated_examples
-from targets.properties import truncated_of
+from targets.properties import truncated_run
 from targets.registry import TargetSpec
 from targets.verdict import enforce, judge
 from targets.workers import worker_for
@@ -46,7 +46,5 @@ def test_truncated(target: TargetSpec, data: st.DataObject) -> None:
     turn, _, cut = data.draw(EXAMPLES[spec.id], label="cut rendering")
     tools = list(turn.tools)
     chunkings = data.draw(chunkings_for(cut.text, fmt), label="chunkings") if spec.streams else []
-    result = truncated_of(cut, worker.parse(cut.text, tools, cut=True),
-                          worker.stream(chunkings, tools, cut=True), chunkings, spec.traits,
-                          spec.errors)
+    result = truncated_run(worker, cut, tools, chunkings, spec.traits)
     enforce(judge(spec, "truncated", result, cut.text, tools, chunkings, version))

@@ -168,8 +168,9 @@ def body(test: str, spec: TargetSpec, worker: Worker, props: tuple[str, ...]) ->
             turn, _, cut = _draw(t, data, cuts, "cut rendering")
             tools = list(turn.tools)
             chunkings = _draw(t, data, chunkings_for(cut.text, fmt), "chunkings") if streams else []
-            parsed = _timed(t, lambda: worker.parse(cut.text, tools))
-            streamed = _timed(t, lambda: worker.stream(chunkings, tools))
+            # a cut reply, as test_truncated sends it (no end-of-turn token after it)
+            parsed = _timed(t, lambda: worker.parse(cut.text, tools, cut=True))
+            streamed = _timed(t, lambda: worker.stream(chunkings, tools, cut=True))
             return _judged(t, {"truncated": lambda: truncated_of(cut, parsed, streamed, chunkings,
                                                                  spec.traits, spec.errors)})
 

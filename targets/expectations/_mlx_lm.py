@@ -31,9 +31,11 @@ STOP_DISCARDS_HELD_BACK = (
 LENGTH_FLUSHES_MARKER_TOKENS = (
     "When the token limit ends the reply (finish_reason \"length\"), handle_completion calls "
     "`TextStateMachine.flush`, which returns the whole held-back buffer as text of the current "
-    "state, special tokens included: a reply cut right after a token that begins one of the "
-    "format's multi-token markers (kimi_k3's `<|close|>` of `<|close|>tools<|sep|>`) gives "
-    "that control token as content, whole and streamed.")
+    "state, special tokens included (flushing rather than discarding is the documented choice "
+    "for a token limit; keeping control tokens in it is not): a reply cut right after a "
+    "token that begins one of the format's multi-token markers (kimi_k3's `<|close|>` of "
+    "`<|close|>tools<|sep|>`) gives that control token as content, whole and streamed.  A "
+    "cut reply only.")
 
 FUNCTION_GEMMA_FLAT_VALUES = (
     "function_gemma.parse_tool_call cuts the call body at its first `}` "

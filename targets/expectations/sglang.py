@@ -2231,9 +2231,14 @@ APERTUS_CUT_BLOCK_AS_CONTENT = (
     "markup to the user as the assistant's words.")
 
 RESPONSE_TEMPLATE_CUT_AS_CONTENT = (
-    "ResponseTemplateToolDetector (sglang/srt/parser/response_template.py; BeamDetector's "
-    "base) reads a call only once its region closes: a reply cut by max_tokens right after "
-    "`<tool_call>` returns `<tool_call>` as content, whole and streamed.")
+    "ResponseTemplateStreamAdapter (sglang/srt/parser/response_template.py; BeamDetector's "
+    "base ResponseTemplateToolDetector) opens a tool region only where the response "
+    "template's open_pattern matches, and the template this deployment gives it "
+    "(strategies/formats/beam.py: `\\s*<tool_call>\\s*<function=(?P<name>…)>`) needs the "
+    "function's name after the call token: a reply cut by max_tokens right after "
+    "`<tool_call>` opens no region, so the token passes through as content, whole and "
+    "streamed (a region that did open and is cut is dropped, as route_tool_events "
+    "documents).  A cut reply only.")
 
 KNOWN += (
     Known("sglang:apertus2509", "marker-data", frozenset({"calls.count", "content"}),
