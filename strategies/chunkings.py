@@ -37,6 +37,34 @@ def one_per_unit(pieces: list[str]) -> list[str]:
     return list(pieces) or [""]
 
 
+#: The characters of one token of prose or code in the byte-level BPE vocabularies real models
+#: use (about four on average).  Used where the number of deltas, not their edges, is what
+#: is measured: the cost of streaming a long reply one token per delta.
+TOKEN_CHARS = 4
+
+
+def tokens(text: str, markers: Iterable[str], width: int = TOKEN_CHARS) -> list[str]:
+    """The text as a server streams a real model's reply, one token per delta: each added-
+    token marker whole, the text between markers in pieces of `width` characters."""
+    out: list[str] = []
+    run: list[str] = []
+    marks = set(markers)
+
+    def flush() -> None:
+        joined = "".join(run)
+        out.extend(joined[i:i + width] for i in range(0, len(joined), width))
+        run.clear()
+
+    for piece in units(text, marks):
+        if piece in marks:
+            flush()
+            out.append(piece)
+        else:
+            run.append(piece)
+    flush()
+    return out or [""]
+
+
 def whole(pieces: list[str]) -> list[str]:
     """The whole text as a single delta."""
     return ["".join(pieces)]

@@ -62,6 +62,7 @@ CATALOGUE: dict[str, str] = {
     "history.rejects-valid": "the validator rejected a history the reference validator accepts",
     "time.slow": "the target took longer than its size-scaled time budget",
     "time.growth": "the target's time grows clearly faster than the input (worse than linear)",
+    "time.stream-growth": "streamed one token per delta, the target's time over the whole stream grows clearly faster than the text (each delta re-reads what came before)",
 }
 
 

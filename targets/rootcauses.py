@@ -33,7 +33,7 @@ SEVERITY_OF_CHECK = {
     "offtemplate.text-lost": "medium", "offtemplate.text-extra": "medium",
     "content.dropped": "medium", "content.truncated": "medium", "protocol.index": "medium",
     "roundtrip.value": "medium", "prefix.type": "medium", "history.changed": "medium",
-    "time.growth": "medium",
+    "time.growth": "medium", "time.stream-growth": "medium",
     "content.blank": "low", "time.slow": "low",
 }
 

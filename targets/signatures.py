@@ -59,7 +59,7 @@ def severity(signature: str, prop: str = "") -> str:
     if check in ("target.raised", "target.crash", "target.hang", "protocol.arguments-invalid",
                  "prefix.raised", "history.lost-message") or check.startswith("history.rejected"):
         return "high"
-    if check in ("time.growth", "time.slow", "history.not-idempotent"):
+    if check in ("time.growth", "time.stream-growth", "time.slow", "history.not-idempotent"):
         return "low"
     if kind in _LOW:
         return "low"

@@ -201,6 +201,21 @@ class Steady(Echo):
         return [Delta(chunk=i, content=c) for i, c in enumerate(chunks)]
 
 
+class Rescanner(Steady):
+    """A plain-text target linear on a whole text, whole or streamed as one delta, whose stream
+    re-reads at each delta everything it was given so far (the shape of a parser that re-parses
+    its accumulated arguments per token): 0.4 s of CPU over a stream of 16 000 characters one
+    token (four characters) per delta, size^2 in all."""
+
+    def stream(self, chunks: list[str], tools: list[Tool]) -> list[Delta]:
+        seen = total = 0
+        for c in chunks:
+            seen += len(c)
+            total += seen
+        burn(0.4 * total / (16000 * 16000 / 8))
+        return [Delta(chunk=i, content=c) for i, c in enumerate(chunks)]
+
+
 class HermesReader(Echo):
     """A whole-text reader of the hermes format, for the differential test: exact, unless
     TOOLFUZZ_FAKE_SKEW names this target, when it adds an argument `skew: 1` to every call

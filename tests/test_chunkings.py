@@ -2,7 +2,8 @@
 
 from hypothesis import given, strategies as st
 
-from strategies.chunkings import group, one_per_unit, random_groupings, two_way_splits, units, whole
+from strategies.chunkings import (group, one_per_unit, random_groupings, tokens, two_way_splits,
+                                  units, whole)
 from strategies.formats import get
 from strategies.streams import chunkings_for
 from strategies.text import soups
@@ -14,6 +15,21 @@ MARKERS = [m.text for m in HERMES.markers]
 def test_units_keep_markers_whole_and_characters_single():
     assert units("a<tool_call>é😀</tool_call>", MARKERS) == [
         "a", "<tool_call>", "é", "😀", "</tool_call>"]
+
+
+def test_tokens_are_markers_whole_and_four_characters_between():
+    assert tokens('ab<tool_call>{"name": "f"}</tool_call>', MARKERS) == [
+        "ab", "<tool_call>", '{"na', 'me":', ' "f"', "}", "</tool_call>"]
+    assert tokens("", MARKERS) == [""]
+
+
+@given(st.data())
+def test_tokens_concatenate_to_the_text_without_cutting_a_marker(data):
+    text = data.draw(soups(HERMES))
+    chunks = tokens(text, MARKERS)
+    assert "".join(chunks) == text
+    assert [u for c in chunks for u in units(c, MARKERS)] == units(text, MARKERS)
+    assert all(len(c) <= 4 or c in MARKERS for c in chunks)
 
 
 def test_two_way_splits_are_every_boundary():

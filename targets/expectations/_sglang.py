@@ -125,3 +125,10 @@ TEXT_AFTER_CALLS_LOST = (
     "its template) is lost in the whole parse, while a stream of several deltas sends it as "
     "content (the modes disagree); streamed in the call's own delta it is lost there too, held "
     "in the buffer that BaseFormatDetector.finish never releases.")
+
+#: Streamed one token per delta (targets/test_growth.py test_token_stream_growth).
+BASE_STREAM_REPARSES_BUFFER = (
+    "BaseFormatDetector.parse_streaming_increment ({detector}) parses its whole buffer again "
+    "at every delta: `_partial_json_loads(current_text[start_idx:])` (partial_json_parser) "
+    "reads the call from its start each time, so a long string argument streamed one token "
+    "per delta costs the square of its length: {times}, on the API server's event loop.")

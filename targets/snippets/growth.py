@@ -16,7 +16,24 @@ STOP_SECONDS = 1.0
 BLOCK = '''\
 import time
 GROWTH = {growth!r}  # the adversarial family: prefix + unit * n + suffix
-for mode, run in (("whole", lambda text: parse(text)), ("streamed", lambda text: stream([text]))):
+
+
+def tokens(text):
+    """One token per delta, as a server streams: each marker whole, four characters between."""
+    out, run, i = [], "", 0
+    markers = sorted(GROWTH.get("markers", ()), key=len, reverse=True)
+    while i < len(text):
+        marker = next((m for m in markers if text.startswith(m, i)), None)
+        if marker is None:
+            run, i = run + text[i], i + 1
+            continue
+        out += [run[j:j + 4] for j in range(0, len(run), 4)] + [marker]
+        run, i = "", i + len(marker)
+    return out + [run[j:j + 4] for j in range(0, len(run), 4)]
+
+
+for mode, run in (("whole", lambda text: parse(text)), ("streamed", lambda text: stream([text])),
+                  ("streamed one token per delta", lambda text: stream(tokens(text)))):
     if mode not in GROWTH["modes"]:
         continue
     for size in GROWTH["sizes"]:
@@ -44,10 +61,14 @@ def growth_spec(case: Case) -> dict[str, Any] | None:
 
     family = expected["growth"]["family"]
     modes = grown_modes(observed) or tuple((observed.get("times") or {"parse": 0}).keys())
-    names = {"parse": "whole", "loads": "whole", "stream": "streamed"}
-    return {"prefix": family["prefix"], "unit": family["unit"], "suffix": family["suffix"],
+    names = {"parse": "whole", "loads": "whole", "stream": "streamed",
+             "tokens": "streamed one token per delta"}
+    spec = {"prefix": family["prefix"], "unit": family["unit"], "suffix": family["suffix"],
             "sizes": observed.get("sizes") or expected["growth"]["sizes"],
             "modes": sorted({names.get(m, m) for m in modes})}
+    if expected["growth"].get("markers"):
+        spec["markers"] = expected["growth"]["markers"]
+    return spec
 
 
 def growth_block(case: Case) -> str:

@@ -29,7 +29,8 @@ from targets.corpus import Case
 
 _WHOLE = re.compile(r"^whole:\s+(.*)$")
 _STREAMED = re.compile(r"^streamed (\d+) deltas: (.*)$")
-_TIMING = re.compile(r"^(whole|streamed):\s+\d+\.\d+ s for \d+ characters")
+_TIMING = re.compile(r"^(whole|streamed|streamed one token per delta):\s+\d+\.\d+ s for \d+ "
+                     r"characters")
 _KEYS = ("shown", "text", "content", "reasoning", "calls")
 #: kani's ChatMessage.text and the streamed text it shows are '' where a reply has no text
 _EMPTY_IS_NONE = {"text", "shown"}

@@ -299,4 +299,10 @@ CAUSES: tuple[Cause, ...] = (
           "to tools (or with keywords) named `_…` are not calls",
           (f"{FC}.pythonic_detector.PythonicDetector.tool_call_regex (detect_and_parse)",),
           r"^PythonicDetector\.tool_call_regex spells every name"),
+    Cause("sglang-045", "sglang",
+          "BaseFormatDetector's JSON streaming parses its whole buffer again at every delta: "
+          "a long argument streamed one token per delta costs the square of its length",
+          (BASE_STREAM,),
+          r"^BaseFormatDetector\.parse_streaming_increment \([^)]*\) parses its whole buffer "
+          r"again at every delta"),
 )
