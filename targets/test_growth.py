@@ -37,7 +37,8 @@ SYNTAX_VERIFIED = frozenset({
     "vllm:hermes", "sglang:hermes", "agent_tool_parser:hermes", "mlx_lm:json_tools",
 })
 #: Targets test_token_stream_growth runs on under ci (see the module docstring).
-TOKEN_VERIFIED = frozenset({"vllm:hermes", "sglang:hermes", "mlx_lm:json_tools"})
+TOKEN_VERIFIED = frozenset({"vllm:hermes", "sglang:hermes", "mlx_lm:json_tools", "sglang:qwen25",
+                            "sglang:llama3", "sglang:mistral@v7"})
 
 
 @pytest.mark.parametrize("target", selection.params("calls", "test_growth"))

@@ -2281,3 +2281,26 @@ KNOWN += (
           ("n_sglang-deepseekv32_unoffered_050f934ee6bb8884.json",
            "n_sglang-deepseekv32_unoffered_5b82e0d1029e2263.json")),
 )
+
+# Streamed one token per delta (targets/test_growth.py test_token_stream_growth).
+from targets.expectations._sglang import BASE_STREAM_REPARSES_BUFFER  # noqa: E402
+
+MISTRAL_TEKKEN_BUFFERED_AND_RESEARCHED = (
+    "MistralDetector.parse_streaming_increment never meets its `[TOOL_CALLS] [` (bot_token, with "
+    "a space) in Tekken's `[TOOL_CALLS][{…`, so it keeps the whole reply in its buffer and, at "
+    "every delta, copies it (`self._buffer += new_text`) and searches it again from the start "
+    "(_try_parse_compact_args_format's `[TOOL_CALLS` and `[ARGS` finds): a long string "
+    "argument streamed one token per delta costs the square of its length (0.03, 0.11, "
+    "0.39 s of CPU at 16 000, 32 000, 64 000 characters).")
+
+KNOWN += (
+    Known("sglang:llama3", "time", frozenset({"time.stream-growth"}),
+          BASE_STREAM_REPARSES_BUFFER.format(
+              detector="Llama32Detector, after its own two `re.sub` passes over the whole "
+              "buffer", times="0.09, 0.34, 1.3 s of CPU at 2 000, 4 000, "
+              "8 000 characters of an unclosed `<|python_tag|>{…\"a\": \"xxx…` value"),
+          ("n_sglang-llama3_time_4656200df10ce514.json",)),
+    Known("sglang:mistral@v7", "time", frozenset({"time.stream-growth"}),
+          MISTRAL_TEKKEN_BUFFERED_AND_RESEARCHED,
+          ("n_sglang-mistral@v7_time_7ede1828ca2a66fb.json",)),
+)
