@@ -38,7 +38,10 @@ SYNTAX_VERIFIED = frozenset({
 })
 #: Targets test_token_stream_growth runs on under ci (see the module docstring).
 TOKEN_VERIFIED = frozenset({"vllm:hermes", "sglang:hermes", "mlx_lm:json_tools", "sglang:qwen25",
-                            "sglang:llama3", "sglang:mistral@v7"})
+                            "sglang:llama3", "sglang:mistral@v7", "sglang:mistral",
+                            "sglang:pythonic", "vllm:llama3_json", "vllm:pythonic",
+                            "vllm:qwen3_coder", "vllm:mistral", "mlx_lm:qwen3_coder",
+                            "mlx_lm:mistral"})
 
 
 @pytest.mark.parametrize("target", selection.params("calls", "test_growth"))

@@ -319,6 +319,12 @@ def test_the_judge_reads_each_kind_of_finding():
                          expected={"growth": {"family": {}, "sizes": [2000]}})
     assert shown(growth, "whole: 0.50 s for 2000 characters", None) is None
     assert shown(growth, "whole:   content='x' calls=[]", None) is not None
+    hung = corpus.Case(**base, property="time", checks=["target.hang"],
+                       expected={"growth": {"family": {}, "sizes": [500]}})
+    assert shown(hung, "streamed one token per delta: still running after 10.00 s for 498 "
+                       "characters, stopped", None) is None
+    assert shown(hung, "streamed one token per delta: 0.50 s for 498 characters", None) \
+        is not None
     malformed = corpus.Case(**base, property="malformed", checks=["calls.arguments-invalid"],
                             observed={"error": "", "location": "parse", "violations": [
                                 "[calls.arguments-invalid] not JSON: parse, call 0 ('f'): '{'"]})

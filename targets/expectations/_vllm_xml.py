@@ -50,3 +50,10 @@ QWEN3_CUT_NAME_CALLED = (
     "config (vllm/parser/qwen3.py qwen3_config) leaves validate_tool_names off, so "
     "ParserEngine._accept_tool_name takes `A`, a tool the request does not offer (or another "
     "offered tool whose name is a prefix of the one being written).  A cut reply only.")
+
+#: Streamed one token per delta (targets/test_growth.py test_token_stream_growth).
+ARGS_RECONVERTED_PER_DELTA = (
+    "ParserEngine._compute_arg_delta runs the format's argument converter ({converter}) over the "
+    "call's whole accumulated argument text at every delta that does not only extend an open "
+    "value (the value extender covers a value's body, not the tags between values), so a call "
+    "with many parameters streamed one token per delta costs the square of its length: {times}.")

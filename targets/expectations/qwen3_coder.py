@@ -289,3 +289,15 @@ KNOWN += (
     Known("vllm:qwen3_xml", "truncated", frozenset({"truncated.invented"}),
           QWEN3_CUT_NAME_CALLED, ("n_vllm-qwen3_xml_truncated_450a6ac1dd50ea41.json",)),
 )
+
+# Streamed one token per delta (targets/test_growth.py test_token_stream_growth).
+from targets.expectations._vllm_xml import ARGS_RECONVERTED_PER_DELTA  # noqa: E402
+
+KNOWN += (
+    Known("vllm:qwen3_coder", "time", frozenset({"time.stream-growth"}),
+          ARGS_RECONVERTED_PER_DELTA.format(
+              converter="_qwen3_arg_converter", times="0.05, 0.19, 0.68 s of CPU at 2 000, "
+              "4 000, 8 000 characters of one call whose `<parameter=b>\\n1\\n</parameter>` "
+              "repeats"),
+          ("n_vllm-qwen3_coder_time_b019a1d8fb440184.json",)),
+)

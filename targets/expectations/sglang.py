@@ -2304,3 +2304,37 @@ KNOWN += (
           MISTRAL_TEKKEN_BUFFERED_AND_RESEARCHED,
           ("n_sglang-mistral@v7_time_7ede1828ca2a66fb.json",)),
 )
+
+PYTHONIC_BRACKET_WALK_PER_DELTA = (
+    "PythonicDetector.parse_streaming_increment keeps the call list in its buffer until its "
+    "closing `]` and, at every delta, copies the buffer (_strip_and_split_buffer) and walks it "
+    "from the `[` one character at a time in Python (_find_matching_bracket): a long string "
+    "argument streamed one token per delta costs the square of its length (0.03, 0.12, 0.48 s "
+    "of CPU at 2 000, 4 000, 8 000 characters of an unclosed `[f(a=\"xxx…`).")
+
+KNOWN += (
+    Known("sglang:pythonic", "time", frozenset({"time.stream-growth"}),
+          PYTHONIC_BRACKET_WALK_PER_DELTA, ("n_sglang-pythonic_time_06aa1689ed9aab24.json",)),
+)
+KNOWN += (
+    Known("sglang:pythonic", "time", frozenset({"target.hang"}),
+          ("PythonicDetector.tool_call_regex nests `([a-zA-Z]+\\w*=.*,\\s*)*` (a DOTALL `.*` "
+           "under a star) inside a repeated call group: one valid call with plain keyword "
+           "arguments takes time exponential in their number to match (`[get_weather(a=1, "
+           "b=1, …)]`: 0.06 s with 14 of them, 0.85 s with 18, over 10 s with 22, 120 "
+           "characters), whole, and streamed when the closing `]` arrives (detect_and_parse)."),
+          ("n_sglang-pythonic_time_67fd0a40951bb842.json",)),
+)
+
+MISTRAL_COMPACT_WALKED_PER_DELTA = (
+    "MistralDetector.parse_streaming_increment sends nothing of a compact call "
+    "(`[TOOL_CALLS]name[ARGS]{…`) until its JSON is complete, and at every delta "
+    "_try_parse_compact_args_format walks the arguments again from their `{`, one character "
+    "at a time in Python (_extract_json_value): a long string argument streamed one token per "
+    "delta costs the square of its length (0.03, 0.11, 0.44 s of CPU at 2 000, 4 000, 8 000 "
+    "characters of an unclosed `[TOOL_CALLS]f[ARGS]{\"a\": \"xxx…`).")
+
+KNOWN += (
+    Known("sglang:mistral", "time", frozenset({"time.stream-growth"}),
+          MISTRAL_COMPACT_WALKED_PER_DELTA, ("n_sglang-mistral_time_1498eb6a3a14c2f1.json",)),
+)

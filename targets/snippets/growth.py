@@ -12,9 +12,23 @@ from targets.corpus import Case
 
 #: A size past this many seconds ends a mode's timing (a hang is shown by its first size).
 STOP_SECONDS = 1.0
+#: A size still running after this many seconds is stopped (a recorded hang: the worker's
+#: budget is about ten seconds).
+HANG_SECONDS = 10
 
 BLOCK = '''\
-import time
+import signal, time
+
+
+class StillRunning(BaseException):  # not caught by a library's `except Exception`
+    pass
+
+
+def stop(signum, frame):
+    raise StillRunning()
+
+
+signal.signal(signal.SIGALRM, stop)  # a size that hangs is given {hang} s, then stopped
 GROWTH = {growth!r}  # the adversarial family: prefix + unit * n + suffix
 
 
@@ -40,10 +54,17 @@ for mode, run in (("whole", lambda text: parse(text)), ("streamed", lambda text:
         count = max(1, (size - len(GROWTH["prefix"]) - len(GROWTH["suffix"])) // len(GROWTH["unit"]))
         text = GROWTH["prefix"] + GROWTH["unit"] * count + GROWTH["suffix"]
         start, note = time.perf_counter(), ""
+        signal.alarm({hang})
         try:
             run(text)
+        except StillRunning:
+            print("%s: still running after %.2f s for %d characters, stopped"
+                  % (mode, time.perf_counter() - start, len(text)))
+            break
         except Exception as exc:  # timed all the same: an exception is another finding
             note = " (raised %s)" % type(exc).__name__
+        finally:
+            signal.alarm(0)
         took = time.perf_counter() - start
         print("%s: %.2f s for %d characters%s" % (mode, took, len(text), note))
         if took > {stop}:
@@ -74,4 +95,4 @@ def growth_spec(case: Case) -> dict[str, Any] | None:
 def growth_block(case: Case) -> str:
     """The timing block for a time case ('' for any other case)."""
     spec = growth_spec(case)
-    return "" if spec is None else BLOCK.format(growth=spec, stop=STOP_SECONDS)
+    return "" if spec is None else BLOCK.format(growth=spec, stop=STOP_SECONDS, hang=HANG_SECONDS)

@@ -230,6 +230,10 @@ def shown(case: Case, stdout: str, error: dict[str, Any] | None) -> str | None:
     expected = case.expected if isinstance(case.expected, dict) else {}
     observed = case.observed
     if "growth" in expected:
+        if "target.hang" in case.checks:  # the family hung at a size (snippets/growth.py)
+            return None if re.search(r": still running after [\d.]+ s for \d+ characters",
+                                     stdout) else \
+                "a hang at a size of a time finding, and every size answered"
         return None if any(_TIMING.match(x) for x in stdout.splitlines()) else \
             "a time finding, and no `<mode>: <s> s for <n> characters` line printed"
     if isinstance(observed, dict) and ("history" in observed or "accepted" in observed):
