@@ -64,19 +64,26 @@ def _repeating(first: str, second: str, third: str) -> tuple[str, str, str] | No
     return prefix, unit, suffix
 
 
-def _rendered(fmt: Format, name: str, calls: list[list[tuple[str, int]]]) -> str | None:
-    """A turn of calls to `name` (each a list of integer arguments) as the format writes it,
-    None when the format cannot write it."""
+def _rendered(fmt: Format, name: str, calls: list[list[tuple[str, int | str]]]) -> str | None:
+    """A turn of calls to `name` (each a list of integer or string arguments) as the format
+    writes it, None when the format cannot write it."""
     from strategies.formats import Turn
     from targets.canonical import Call, Tool
 
-    keys = sorted({k for call in calls for k, _ in call})
+    types = {k: "string" if isinstance(v, str) else "integer" for call in calls for k, v in call}
     tool = Tool(name, f"the {name} tool", {"type": "object", "properties": {
-        k: {"type": "integer"} for k in keys}})
+        k: {"type": t} for k, t in sorted(types.items())}})
     turn = Turn(calls=tuple(Call.of(name, dict(c)) for c in calls), tools=(tool,))
     if not fmt.can_express(turn):
         return None
     return fmt.render(turn).text
+
+
+#: The syntax family of one call with one long string value (a file a tool writes).
+LONG_VALUE = "one call, long string value"
+#: The syntax families that are the shapes of a long legitimate reply (a long value, many
+#: calls, many arguments), as opposed to floods of markers.
+REPLY_SHAPES = (LONG_VALUE, "valid calls repeated", "one call, arguments repeated")
 
 
 def syntax_families(fmt: Format) -> list[Family]:
@@ -102,6 +109,12 @@ def syntax_families(fmt: Format) -> list[Family]:
             if second.endswith(first[p:]) and len(second) - tail > p:
                 out.append(Family("one call, arguments repeated", first[:p],
                                   second[p:len(second) - tail], first[p:]))
+    # A long reply's commonest shape: one call whose string value is long (a file written).
+    values = [_rendered(fmt, "write_file", [[("content", "x" * n)]]) for n in (1, 2, 3)]
+    if None not in values:
+        shape = _repeating(*values)  # type: ignore[arg-type]
+        if shape:
+            out.append(Family(LONG_VALUE, *shape))
     # Formats whose markers are all plain text (selectools) flood with those.
     tokens = [m.text for m in fmt.markers if m.token] or [m.text for m in fmt.markers]
     if tokens:

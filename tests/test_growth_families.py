@@ -4,7 +4,7 @@ format has some, and the valid-call floods are what the format's renderer writes
 import pytest
 
 from strategies.formats import all_formats
-from strategies.growth import _rendered, syntax_families
+from strategies.growth import LONG_VALUE, _rendered, syntax_families
 
 
 @pytest.mark.parametrize("name", sorted(all_formats()))
@@ -20,6 +20,10 @@ def test_every_format_has_families_in_its_own_syntax(name):
             calls = [[("a", 1)]] * (n + 1)
             assert family.prefix + family.unit * n + family.suffix == _rendered(
                 fmt, "get_weather", calls), name
+    for family in (f for f in found if f.name == LONG_VALUE):
+        for n in (1, 7, 40):
+            assert family.prefix + family.unit * n + family.suffix == _rendered(
+                fmt, "write_file", [[("content", "x" * (n + 1))]]), name
 
 
 def test_hermes_floods_are_hundreds_of_valid_calls_and_arguments():
