@@ -43,7 +43,10 @@ TOKEN_VERIFIED = frozenset({"vllm:hermes", "sglang:hermes", "mlx_lm:json_tools",
                             "sglang:llama3", "sglang:mistral@v7", "sglang:mistral",
                             "sglang:pythonic", "vllm:llama3_json", "vllm:pythonic",
                             "vllm:qwen3_coder", "vllm:mistral", "mlx_lm:qwen3_coder",
-                            "mlx_lm:mistral"})
+                            "mlx_lm:mistral", "vllm:glm45", "vllm:glm47", "vllm:kimi_k2",
+                            "vllm:openai", "vllm:minimax_m2", "vllm:gemma4", "sglang:kimi_k2",
+                            "sglang:glm45", "sglang:gpt-oss", "sglang:minimax-m2",
+                            "transformers:qwen3", "harmony:openai", "kani:qwen3"})
 
 
 @pytest.mark.parametrize("target", selection.params("calls", "test_growth"))
