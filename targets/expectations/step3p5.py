@@ -81,3 +81,16 @@ KNOWN += (
                                " (marker flood), parsed whole"),
           ("n_vllm-step5_time_cbc3066090aeceeb.json",)),
 )
+
+# --- off-template variants and cut replies (targets/test_offtemplate.py, test_truncated.py) ---
+# The engine's whole parse never gives back text that follows a call (vllm:gemma4's cause).
+from targets.expectations.gemma4 import TEXT_AFTER_CALLS_DEFERRED  # noqa: E402
+
+KNOWN += (
+    # ad14…: streamed, the text held after one delta's call (`Ab`) waits while the next
+    # delta's text before its call (`Aa`) goes out: the prose arrives reordered
+    Known("vllm:step3p5", "text-after",
+          frozenset({"offtemplate.text-lost", "offtemplate.text-extra"}),
+          TEXT_AFTER_CALLS_DEFERRED, ("n_vllm-step3p5_text-after_1b1fd4c9a54aa1d1.json",
+                                      "n_vllm-step3p5_text-after_ad141a262430f9a2.json")),
+)
