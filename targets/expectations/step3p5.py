@@ -102,3 +102,11 @@ KNOWN += (
     Known("vllm:step3p5", "many-keys", frozenset({"calls.arguments"}), NONE_NOT_NULL,
           ("n_vllm-step3p5_many-keys_755c7b90d9cd436f.json",)),
 )
+
+# Step 3.5's config is qwen3_config's (vllm/parser/step3p5.py): a cut name is called.
+from targets.expectations._vllm_xml import QWEN3_CUT_NAME_CALLED  # noqa: E402
+
+KNOWN += (
+    Known("vllm:step3p5", "truncated", frozenset({"truncated.invented"}), QWEN3_CUT_NAME_CALLED,
+          ("n_vllm-step3p5_truncated_274bb1a5ace680bb.json",)),
+)
