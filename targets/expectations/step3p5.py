@@ -110,3 +110,13 @@ KNOWN += (
     Known("vllm:step3p5", "truncated", frozenset({"truncated.invented"}), QWEN3_CUT_NAME_CALLED,
           ("n_vllm-step3p5_truncated_274bb1a5ace680bb.json",)),
 )
+
+# step5: the same grammar, the same two off-template causes as step3p5
+KNOWN += (
+    Known("vllm:step5", "text-after",
+          frozenset({"offtemplate.text-lost", "offtemplate.text-extra"}),
+          TEXT_AFTER_CALLS_DEFERRED, ("n_vllm-step5_text-after_f19df7682c5f59e7.json",
+                                      "n_vllm-step5_text-after_9c2f7494565d45af.json")),
+    Known("vllm:step5", "many-keys", frozenset({"calls.arguments"}), NONE_NOT_NULL,
+          ("n_vllm-step5_many-keys_fb2da0647e347f19.json",)),
+)
