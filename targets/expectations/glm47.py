@@ -56,3 +56,59 @@ KNOWN += (
           TEXT_AFTER_CALLS_DEFERRED, ("n_vllm-glm47_text-after_ecdafd7414572516.json",
                                       "n_vllm-glm47_text-after_419d6a0179bb72c1.json")),
 )
+
+#: Found by the marker-data variant (`<think>`/`</think>` written after the reasoning block).
+GLM47_THINK_TAGS_AFTER_REASONING = (
+    "`<think>` and `</think>` written after the reasoning block (in the content, or inside a "
+    "call's `<arg_value>`) are reasoning markup wherever they stand for the reasoning pass of "
+    "the GLM-4.7 engine (vllm/parser/glm47_moe.py glm47_moe_config with thinking on: "
+    "(CONTENT, THINK_END) -> CONTENT drops `</think>`, (CONTENT, THINK_START) -> REASONING "
+    "reopens the reasoning), which does not see the calls.  The whole parse runs that pass "
+    "over the whole reply before the tool parser (DelegatingParser.parse -> "
+    "ParserEngine.extract_reasoning): `<arg_value>x </think></arg_value>` comes back `x `, and "
+    "`<arg_value>Aa <think></arg_value></tool_call>` ends the call at `<think>` (its open "
+    "value dropped, `</arg_value></tool_call>` returned as reasoning).  Streaming runs it only "
+    "until DelegatingParser.parse_delta sees the reasoning end (has_engine_confirmed_"
+    "reasoning_end) and hands later deltas to the tool engine, which keeps such tags as value "
+    "text (`x </think>`; the call cut at `<think>` leaves its streamed arguments unfinished "
+    "JSON); and when `<think>` follows `</think>` in the delta that ends the reasoning, the "
+    "reasoning never counts as ended, so every later call is sent as content: the deltas "
+    "`</think>Aa <think>` and `<tool_call>A</tool_call>` stream content "
+    "`Aa <tool_call>A</tool_call>` and no call, where the whole parse returns the call `A`.")
+
+#: Found by the marker-data variant (`</tool_call>` inside a value).
+GLM47_TOOL_END_IN_VALUE = (
+    "`</tool_call>` written inside an `<arg_value>` ends the call with the value still open "
+    "(vllm/parser/glm47_moe.py glm47_moe_config: (TOOL_ARGS, TOOL_END) -> CONTENT).  The "
+    "stream has already sent the open value as the partial reading gives it "
+    "(_glm47_arg_converter(partial=True) and _glm47_arg_value_extender: `{\"note\": \"Ddhxd `), "
+    "while the final reading (partial=False, _glm47_parse_args) drops an unclosed value; "
+    "ParserEngine._flush_arg_converter sends nothing when the final JSON does not extend what "
+    "was streamed, so the streamed arguments stay unfinished JSON for good while the whole "
+    "parse returns the call without `note`.  The `</arg_value></tool_call>` left over is text "
+    "after the call, which the whole parse never gives back (vllm:gemma4's "
+    "ParserEngine._events_to_delta cause) and the stream sends as content.  The format has no "
+    "escape for its tags, so which reading is right is open; invalid streamed JSON is not.")
+
+# Whole-parse content stripped around a call, streamed as is (vllm:glm45's cause).
+from targets.expectations.glm45 import SEPARATORS_STREAMED  # noqa: E402
+
+KNOWN += (
+    # bdd0 (one chunking kept: `</think>Aa <think>` then the call): the call sent as content;
+    # b028, fdb7: `<think><tool_call>` in the first delta, the call handed over half-read;
+    # efec: `<think>` inside a value; 3520: `</think>` inside a value
+    Known("vllm:glm47", "marker-data",
+          frozenset({"calls.count", "calls.arguments", "calls.arguments-invalid", "content",
+                     "reasoning"}),
+          GLM47_THINK_TAGS_AFTER_REASONING,
+          ("n_vllm-glm47_marker-data_bdd0d67cc6677a31.json",
+           "n_vllm-glm47_marker-data_b02808148f4ba0f7.json",
+           "n_vllm-glm47_marker-data_fdb7a59f25429a57.json",
+           "n_vllm-glm47_marker-data_efec1ba0712354ec.json",
+           "n_vllm-glm47_marker-data_352017b622cf22f8.json")),
+    Known("vllm:glm47", "marker-data", frozenset({"calls.arguments-invalid", "content"}),
+          GLM47_TOOL_END_IN_VALUE, ("n_vllm-glm47_marker-data_c1fddeace809c0ae.json",)),
+    # `Aaa <tool_call><tool_call>A</tool_call>…`: the space before the calls, whitespace only
+    Known("vllm:glm47", "marker-data", frozenset({"content"}), SEPARATORS_STREAMED,
+          ("n_vllm-glm47_marker-data_3aaf210eaf901c98.json",)),
+)

@@ -103,3 +103,40 @@ KNOWN += (
     Known(T, "time", frozenset({"time.growth"}), THINK_REGIONS_PER_BLOCK,
           ("n_vllm-hunyuan_a13b_time_315703654d5e7e37.json",)),
 )
+
+# --- off-template variants and cut replies (targets/test_offtemplate.py, test_truncated.py) ---
+TEXT_AFTER_BLOCK_DROPPED = (
+    "HunyuanA13BToolParser.preprocess_model_output returns `model_output[:start]` as the "
+    "content, `start` being where the first `<tool_calls>` block that loads as JSON begins: "
+    "text written after `</tool_calls>` (`<tool_calls>[{\"name\": \"A\", \"arguments\": {}}]"
+    "</tool_calls>Aa`) is dropped by the whole parse, with no trace.")
+
+KNOWN += (
+    # the whole parse alone (the draw's streams show ONE_PIECE_PER_DELTA and
+    # PARTIAL_MARKER_AS_CONTENT, recorded under split)
+    Known(T, "text-after", frozenset({"offtemplate.text-lost"}), TEXT_AFTER_BLOCK_DROPPED,
+          ("n_vllm-hunyuan_a13b_text-after_3832e62c464b9688.json",)),
+)
+
+# wide-names: streaming causes recorded under split, met by dotted and digit names; each of
+# the two draws split one case per chunking, several chunkings showing the same failure
+_W = "n_vllm-hunyuan_a13b_wide-names_"
+KNOWN += (
+    # the whole block in one delta (or after one `<`): one call, arguments ""
+    Known(T, "wide-names", frozenset({"calls.arguments-invalid", "calls.count",
+                                      "protocol.arguments-invalid"}), ONE_PIECE_PER_DELTA,
+          (_W + "928ccc64cd4da974.json", _W + "5d6f04c8a6703e58.json")),
+    Known(T, "wide-names", frozenset({"content"}), PARTIAL_MARKER_AS_CONTENT,
+          (_W + "0c060db094614673.json",)),
+    Known(T, "wide-names", frozenset({"calls.arguments-invalid", "calls.count", "content",
+                                      "protocol.arguments-invalid"}),
+          ONE_PIECE_PER_DELTA + " " + PARTIAL_MARKER_AS_CONTENT, (_W + "688bef3aab138064.json",)),
+    # the first call's arguments stop at `{`, the empty second call's come back `{}{}`
+    Known(T, "wide-names", frozenset({"calls.arguments-invalid", "protocol.arguments-invalid"}),
+          EMPTY_ARGS_ANYWHERE + " " + ONE_PIECE_PER_DELTA, (_W + "f84c64047c200f79.json",)),
+    # one character a delta: the argument key `"name": "true"` is a third call, the second
+    # call's arguments `{}` (the first call's are empty), `<tool_calls>` in the content
+    Known(T, "wide-names", frozenset({"calls.arguments", "calls.count", "content"}),
+          ARGUMENT_NAME_KEY_AS_CALL + " " + EMPTY_ARGS_ANYWHERE + " " + PARTIAL_MARKER_AS_CONTENT,
+          (_W + "2edee0f3719c8525.json",)),
+)

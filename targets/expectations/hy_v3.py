@@ -38,3 +38,17 @@ KNOWN += (
               where="HYV3ToolParser._extract_streaming_incremental"),
           ("n_vllm-hy_v3_malformed_b62a8975cac171d1.json",)),
 )
+
+# --- off-template variants and cut replies (targets/test_offtemplate.py, test_truncated.py) ---
+HYV3_TEXT_AFTER_BLOCK_DROPPED = (
+    "Text written after `</tool_calls>` is dropped, whole and streamed: "
+    "HYV3ToolParser.extract_tool_calls returns `model_output[:s_index]` (the text before "
+    "`<tool_calls>`) as the content, and extract_tool_calls_streaming, once the "
+    "`<tool_calls>` token is among the tokens so far, only buffers each delta as tool text "
+    "and empties the buffer when it holds no `<tool_call>`: `<tool_calls>\\n<tool_call>A"
+    "<tool_sep>\\n</tool_call>\\n</tool_calls>Aa` comes back without `Aa` in both modes.")
+
+KNOWN += (
+    Known("vllm:hy_v3", "text-after", frozenset({"offtemplate.text-lost"}),
+          HYV3_TEXT_AFTER_BLOCK_DROPPED, ("n_vllm-hy_v3_text-after_206f644c78ebbaed.json",)),
+)

@@ -22,3 +22,48 @@ KNOWN += (
                                "streamed"),
           ("n_vllm-minimax_m3_time_fc3b3a9972ee7916.json",)),
 )
+
+# --- off-template variants and cut replies (targets/test_offtemplate.py, test_truncated.py) ---
+TEXT_AFTER_BLOCK_DROPPED = (
+    "Text written after the tool-call block (`]<]minimax[>[</tool_call>Aa`) is dropped, whole "
+    "and streamed: minimax_m3_config (vllm/parser/minimax_m3.py) moves (TOOL_PREAMBLE | "
+    "TOOL_BETWEEN, TOOL_END) to TOOL_BETWEEN, which has no content event, 'so any text after "
+    "it is dropped' (the config's comment: the block ends the message).  The template writes "
+    "nothing after the block, but a model that does write prose there loses it without trace.")
+
+STRING_RETYPED_M3 = (
+    "A value written as a string comes back as a number or boolean when its schema allows "
+    "both: _convert_element (vllm/parser/minimax_m3.py) hands every leaf to "
+    "coerce_to_schema_type (vllm/tool_parsers/utils.py) with all the types of its schema, "
+    "which tries boolean before string and compares case-blind, so the item `True` (the "
+    "template's spelling of the string \"True\"; the boolean is written `true`) under "
+    "`type: [\"boolean\", \"null\", \"string\"]` comes back true, whole and streamed.")
+
+KNOWN += (
+    Known("vllm:minimax_m3", "text-after", frozenset({"offtemplate.text-lost"}),
+          TEXT_AFTER_BLOCK_DROPPED, ("n_vllm-minimax_m3_text-after_e976cab905a2ff8d.json",)),
+    # hand-trimmed: the prose after the block removed (TEXT_AFTER_BLOCK_DROPPED's)
+    Known("vllm:minimax_m3", "text-after", frozenset({"calls.arguments"}), STRING_RETYPED_M3,
+          ("n_vllm-minimax_m3_text-after_7d65dddd8dceca42.json",)),
+)
+
+M3_CUT_NAMESPACE_AS_CONTENT = (
+    "A reply cut by max_tokens right after the namespace token `]<]minimax[>[` (which the "
+    "template writes only before a tag: every terminal of minimax_m3_config starts with it) "
+    "comes back with `]<]minimax[>[` as its content, whole and streamed: the lexer holds the "
+    "token back as the prefix of a terminal, and at the end of the text "
+    "StreamingParserEngine.finish (vllm/parser/engine/streaming_parser_engine.py) releases "
+    "what IncrementalLexer.flush returns as text of the current state, CONTENT.  A cut reply "
+    "only; the user sees a control token.")
+
+# The engine closes a call still open in TOOL_NAME at the end of the text and, with
+# validate_tool_names off (minimax_m3_config keeps the default, as qwen3_config does), takes
+# the name cut so far: `]<]minimax[>[<invoke name="A` of the call `A0` is a call `A`.
+from targets.expectations._vllm_xml import QWEN3_CUT_NAME_CALLED  # noqa: E402
+
+KNOWN += (
+    Known("vllm:minimax_m3", "truncated", frozenset({"truncated.invented"}),
+          QWEN3_CUT_NAME_CALLED, ("n_vllm-minimax_m3_truncated_6ebcf3d376d46483.json",)),
+    Known("vllm:minimax_m3", "truncated", frozenset({"truncated.marker-in-content"}),
+          M3_CUT_NAMESPACE_AS_CONTENT, ("n_vllm-minimax_m3_truncated_f6b173f5bf6a5c12.json",)),
+)

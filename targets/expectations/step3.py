@@ -99,3 +99,28 @@ KNOWN += (
     Known(T, "roundtrip", frozenset({"calls.arguments"}), NUMBER_READ_AS_FLOAT,
           ("n_vllm-step3_roundtrip_d98acf14d59772ed.json",)),
 )
+
+# --- off-template variants and cut replies (targets/test_offtemplate.py, test_truncated.py) ---
+#: vllm-037's return after one step, met by text written after the tool block.
+NAME_DELTA_DROPS_TEXT_AFTER = (
+    NAME_DELTA_DROPS_ARGUMENTS + "  Text written after `<｜tool_calls_end｜>` in that delta "
+    "(`…</steptml:invoke><｜tool_call_end｜>\\n<｜tool_calls_end｜>Aa` in one delta) is stranded "
+    "the same way: it is never streamed, while the whole parse returns it as content.")
+
+KNOWN += (
+    Known(T, "text-after", frozenset({"offtemplate.text-lost"}), NAME_DELTA_DROPS_TEXT_AFTER,
+          ("n_vllm-step3_text-after_958ec0ed9eeb496e.json",)),
+    Known(T, "text-after", frozenset({"calls.arguments-invalid"}), EMPTY_ARGUMENTS_NEVER_SENT,
+          ("n_vllm-step3_text-after_01eac3022b600adb.json",)),
+    # whole parse only, the prose removed: `city` `[]` stays the string "[]"
+    Known(T, "text-after", frozenset({"calls.arguments"}), CONTAINERS_STAY_STRINGS,
+          ("n_vllm-step3_text-after_e41944ea72bf84ed.json",)),
+    # one case per chunking of one unoffered draw: `wg` and the block in one delta; one
+    # character a delta (the call with no arguments streams ""); `wg`, then the block
+    Known(T, "unoffered", frozenset({"calls.count"}), CONTENT_DELTA_STOPS_THE_DELTA,
+          ("n_vllm-step3_unoffered_3ee9239c2de99f1a.json",)),
+    Known(T, "unoffered", frozenset({"calls.arguments-invalid", "offtemplate.call-changed"}),
+          EMPTY_ARGUMENTS_NEVER_SENT, ("n_vllm-step3_unoffered_06571a732f5dd5d6.json",)),
+    Known(T, "unoffered", frozenset({"calls.arguments", "calls.count"}),
+          NAME_DELTA_DROPS_ARGUMENTS, ("n_vllm-step3_unoffered_57c75e43efa787b6.json",)),
+)

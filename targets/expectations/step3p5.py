@@ -81,3 +81,42 @@ KNOWN += (
                                " (marker flood), parsed whole"),
           ("n_vllm-step5_time_cbc3066090aeceeb.json",)),
 )
+
+# --- off-template variants and cut replies (targets/test_offtemplate.py, test_truncated.py) ---
+# The engine's whole parse never gives back text that follows a call (vllm:gemma4's cause).
+from targets.expectations.gemma4 import TEXT_AFTER_CALLS_DEFERRED  # noqa: E402
+
+KNOWN += (
+    # ad14…: streamed, the text held after one delta's call (`Ab`) waits while the next
+    # delta's text before its call (`Aa`) goes out: the prose arrives reordered
+    Known("vllm:step3p5", "text-after",
+          frozenset({"offtemplate.text-lost", "offtemplate.text-extra"}),
+          TEXT_AFTER_CALLS_DEFERRED, ("n_vllm-step3p5_text-after_1b1fd4c9a54aa1d1.json",
+                                      "n_vllm-step3p5_text-after_ad141a262430f9a2.json")),
+)
+
+# A null written `None` (the template's `| string`) comes back "None" (vllm:qwen3_coder's cause).
+from targets.expectations.qwen3_coder import NONE_NOT_NULL  # noqa: E402
+
+KNOWN += (
+    Known("vllm:step3p5", "many-keys", frozenset({"calls.arguments"}), NONE_NOT_NULL,
+          ("n_vllm-step3p5_many-keys_755c7b90d9cd436f.json",)),
+)
+
+# Step 3.5's config is qwen3_config's (vllm/parser/step3p5.py): a cut name is called.
+from targets.expectations._vllm_xml import QWEN3_CUT_NAME_CALLED  # noqa: E402
+
+KNOWN += (
+    Known("vllm:step3p5", "truncated", frozenset({"truncated.invented"}), QWEN3_CUT_NAME_CALLED,
+          ("n_vllm-step3p5_truncated_274bb1a5ace680bb.json",)),
+)
+
+# step5: the same grammar, the same two off-template causes as step3p5
+KNOWN += (
+    Known("vllm:step5", "text-after",
+          frozenset({"offtemplate.text-lost", "offtemplate.text-extra"}),
+          TEXT_AFTER_CALLS_DEFERRED, ("n_vllm-step5_text-after_f19df7682c5f59e7.json",
+                                      "n_vllm-step5_text-after_9c2f7494565d45af.json")),
+    Known("vllm:step5", "many-keys", frozenset({"calls.arguments"}), NONE_NOT_NULL,
+          ("n_vllm-step5_many-keys_fb2da0647e347f19.json",)),
+)
