@@ -769,4 +769,15 @@ CAUSES: tuple[Cause, ...] = (
           "characters of code with commas) the call is returned as content",
           ("vllm.tool_parsers.llama4_pythonic_tool_parser.Llama4PythonicToolParser.TOOL_CALL_REGEX",),
           r"greedy `\.\*` inside the repetition"),
+    Cause("vllm-116", "vllm",
+          "MiniMax-M3's grammar drops text written after the tool-call block, whole and "
+          "streamed (deliberate: the block ends the message)",
+          ("vllm.parser.minimax_m3.minimax_m3_config",),
+          r"^Text written after the tool-call block \(`\]<\]minimax\[>\[</tool_call>Aa`\) is "
+          r"dropped", status="documented", pattern="documented behaviour",
+          note="The grammar's transition to TOOL_BETWEEN says so in the source: 'The tool block "
+               "ends the message: stay in TOOL_BETWEEN so any text after it is dropped' "
+               "(vllm/parser/minimax_m3.py), and the template writes nothing after the block. "
+               "Kept as a documented cause, so a model that does write prose there sees it "
+               "listed apart from the defects."),
 )
