@@ -11,6 +11,10 @@ from targets.expectations._sglang import (TEXT_AFTER_CALLS_LOST, BASE_JSON_ARGUM
                                           QWEN3CODER_NUMBER_THROUGH_FLOAT,
                                           QWEN3CODER_PARAMETER_BEFORE_CALL,
                                           QWEN3CODER_PARAMETER_OUTSIDE_CALL,
+                                          QWEN3CODER_PARAM_NAME_PAST_END,
+                                          QWEN3CODER_TEXT_AFTER_LOST,
+                                          QWEN3CODER_TOOL_CALL_END_IN_VALUE,
+                                          QWEN3CODER_TOOL_CALL_END_OUTSIDE_CALL,
                                           QWEN3CODER_UNION_FIRST_TYPE,
                                           STRAY_FUNCTION_END, STRIPPED_CONTENT,
                                           UNCLOSED_LAZY_SCAN, UNOFFERED_NAME_RESETS)
@@ -2280,4 +2284,42 @@ KNOWN += (
           STREAM_SENDS_UNOFFERED.format(detector="DeepSeekV32Detector"),
           ("n_sglang-deepseekv32_unoffered_050f934ee6bb8884.json",
            "n_sglang-deepseekv32_unoffered_5b82e0d1029e2263.json")),
+)
+
+# --- off-template variants on sglang:qwen3_coder (Qwen3CoderDetector) ---
+QC = "the `qwen3_coder` parser's detector"
+
+KNOWN += (
+    Known("sglang:qwen3_coder", "text-after", frozenset({"offtemplate.text-lost"}),
+          QWEN3CODER_TEXT_AFTER_LOST.format(detector=QC),
+          ("n_sglang-qwen3_coder_text-after_8aa0f8ec936e31c5.json",)),
+    # prose `Pvq </function>` before the call: the `</function>` opens a call under index -1
+    Known("sglang:qwen3_coder", "marker-data",
+          frozenset({"calls.arguments", "calls.count", "calls.name", "content",
+                     "protocol.id-first", "protocol.index", "protocol.name-first"}),
+          STRAY_FUNCTION_END, ("n_sglang-qwen3_coder_marker-data_b4006a48d3882f55.json",)),
+    Known("sglang:qwen3_coder", "marker-data", frozenset({"calls.arguments-invalid"}),
+          STRAY_FUNCTION_END + "  Here a string value holding `</function>` (`<parameter=note>"
+          "\nAa </function>\n</parameter>\n</function>`) ends the call early, and the "
+          "call's real `</function>` then adds one more `}`: `{\"note\": \"Aa \"}}`, not JSON.",
+          ("n_sglang-qwen3_coder_marker-data_d6881283e9d044e1.json",)),
+    Known("sglang:qwen3_coder", "marker-data",
+          frozenset({"calls.arguments-invalid", "calls.count", "calls.name", "content",
+                     "protocol.arguments-invalid"}),
+          QWEN3CODER_FUNCTION_OUTSIDE_CALL.format(
+              detector=QC,
+              case="`Aa <function=` before a real call streams an extra call named "
+                   "`\n\n<tool_call` with arguments that are not JSON, and loses the tag "
+                   "from the streamed content."),
+          ("n_sglang-qwen3_coder_marker-data_f7b813bd41789c01.json",)),
+    Known("sglang:qwen3_coder", "marker-data", frozenset({"calls.arguments"}),
+          QWEN3CODER_PARAM_NAME_PAST_END.format(detector=QC),
+          ("n_sglang-qwen3_coder_marker-data_8a012f907b804857.json",)),
+    Known("sglang:qwen3_coder", "marker-data", frozenset({"calls.arguments"}),
+          QWEN3CODER_TOOL_CALL_END_IN_VALUE.format(detector=QC),
+          ("n_sglang-qwen3_coder_marker-data_c76ade0bfcf63cab.json",)),
+    # (the streamed content also holds the newlines between the calls, sglang-018)
+    Known("sglang:qwen3_coder", "marker-data", frozenset({"content"}),
+          QWEN3CODER_TOOL_CALL_END_OUTSIDE_CALL.format(detector=QC),
+          ("n_sglang-qwen3_coder_marker-data_a114d99eb9a7f35d.json",)),
 )

@@ -240,14 +240,15 @@ CAUSES: tuple[Cause, ...] = (
           r"^SGLang's response-template reasoning detector .*returns the whitespace of an empty "
           r"`<think>"),
     Cause("sglang-036", "sglang",
-          "Qwen3CoderDetector's streaming acts on `<function=`, `<parameter=` and `</function>` "
-          "outside a `<tool_call>` block (only `<tool_call>` is checked against "
-          "is_inside_tool_call)",
+          "Qwen3CoderDetector's streaming acts on `<function=`, `<parameter=`, `</function>` "
+          "and `</tool_call>` outside a `<tool_call>` block (only `<tool_call>` is checked "
+          "against is_inside_tool_call)",
           (f"{FC}.qwen3_coder_detector.Qwen3CoderDetector.parse_streaming_increment",),
           r"^Qwen3CoderDetector\.parse_streaming_increment( takes a `</function>` outside any call"
           r"| \((Step3p5Detector's|the `(nanbeige|qwen3_coder)` parser's detector)\) reads "
           r"`<(function=NAME|parameter=KEY)>`"
-          r"|, after content holding `<parameter=`, sends the call's fragments under index -1)"),
+          r"|, after content holding `<parameter=`, sends the call's fragments under index -1"
+          r"| \([^)]*\) consumes a `</tool_call>` wherever it stands)"),
     Cause("sglang-037", "sglang",
           "Llama32Detector.detect_and_parse steps over one character (the `;` separator's "
           "width) after every JSON object, separator or not: the first character of the text "
