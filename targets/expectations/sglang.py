@@ -2323,3 +2323,13 @@ KNOWN += (
           QWEN3CODER_TOOL_CALL_END_OUTSIDE_CALL.format(detector=QC),
           ("n_sglang-qwen3_coder_marker-data_a114d99eb9a7f35d.json",)),
 )
+
+KNOWN += (
+    Known("sglang:kimi_k2", "text-after", frozenset({"offtemplate.text-lost"}),
+          "KimiK2Detector.detect_and_parse returns as content only "
+          "`text[: text.find(self.bot_token)]`, the text before "
+          "`<|tool_calls_section_begin|>`: prose after `<|tool_calls_section_end|>` "
+          "(`…<|tool_calls_section_end|>Aa`) is lost in the whole parse, while "
+          "parse_streaming_increment sends it as content.",
+          ("n_sglang-kimi_k2_text-after_396bc0efea6ed8d1.json",)),
+)
