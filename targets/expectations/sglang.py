@@ -2333,3 +2333,45 @@ KNOWN += (
           "parse_streaming_increment sends it as content.",
           ("n_sglang-kimi_k2_text-after_396bc0efea6ed8d1.json",)),
 )
+
+#: The GLM-4.5 reasoning parser (`--reasoning-parser glm45`, the glm, glm45 and glm47 targets).
+GLM45_THINK_ANYWHERE = (
+    "Glm45Detector (sglang/srt/parser/reasoning_parser.py, BaseReasoningFormatDetector) takes "
+    "a `<think>` anywhere in the reply for the opening of the reasoning block, inside a tool "
+    "call's string value too: streamed, _parse_streaming_increment_impl removes the first "
+    "`<think>` it finds in its buffer and sends everything after it as reasoning until "
+    "`</think>` or a line-start `<tool_call>` (a value `<think> A` streamed in one delta comes "
+    "back as ` A`; streamed a token at a time, the rest of the call goes to the reasoning and "
+    "its arguments stay unfinished, `{\"note\": `), while the whole parse "
+    "(_detect_and_parse_impl, which also switches to reasoning when `<think>` is anywhere in "
+    "the text) returns the value as written.")
+
+KNOWN += (
+    # prose `<tool_call> Aa` before a call: both modes read a call named ` Aa` there; the
+    # whole parse drops it (not offered), the stream sends it as `Aa` (its content `\n` is the
+    # newline the whole parse strips, the split entries' cause)
+    Known("sglang:glm45", "marker-data", frozenset({"calls.count", "calls.name", "content.blank"}),
+          STREAM_SENDS_UNOFFERED.format(detector="Glm4MoeDetector"),
+          ("n_sglang-glm45_marker-data_4540dd827b89d9eb.json",
+           "n_sglang-glm45_marker-data_aa3026c235dbedb4.json")),
+    Known("sglang:glm45", "marker-data", frozenset({"calls.arguments-invalid", "content",
+                                                    "content.blank"}),
+          KEY_WITHOUT_VALUE.format(detector="Glm4MoeDetector") + "  Here the call closes "
+          "inside a string value already streamed open (`<arg_value>Aa </tool_call>`, the tag "
+          "written as data): `{\"note\": \"Aa}`, and the rest of the call (`</arg_value>`) "
+          "goes out as content, while the whole parse (its lazy func_call_regex cut there too) "
+          "gives `{}`.",
+          ("n_sglang-glm45_marker-data_316d409c480eb56f.json",)),
+    Known("sglang:glm45", "marker-data", frozenset({"calls.arguments", "calls.arguments-invalid",
+                                                    "reasoning"}),
+          GLM45_THINK_ANYWHERE, ("n_sglang-glm45_marker-data_f6e20142c44c3800.json",)),
+    # `\nAa\n<tool_call>…</tool_call>\nAa mznbgqtt`: the whole parse loses the text after the
+    # call (the text-after entry, TEXT_BEFORE_CALLS_ONLY); the stream (`\nA`, `a\n<tool_call>…`)
+    # loses the `a\n` before the call, which is what is new here
+    Known("sglang:glm45", "text-after", frozenset({"offtemplate.text-extra",
+                                                   "offtemplate.text-lost"}),
+          ("Glm4MoeDetector.parse_streaming_increment drops the text that precedes "
+           "`<tool_call>` in the same delta (`\\ntrue\\n<tool_call>…` streams no content), and "
+           "fed in pieces it streams the newlines the whole parse strips."),
+          ("n_sglang-glm45_text-after_01566689c830839b.json",)),
+)
