@@ -2375,3 +2375,12 @@ KNOWN += (
            "fed in pieces it streams the newlines the whole parse strips."),
           ("n_sglang-glm45_text-after_01566689c830839b.json",)),
 )
+
+KNOWN += (
+    # prose `Aa <tool_call>` right before a call: both modes read one call named
+    # `<tool_call>A`; the whole parse drops it (not offered), the stream sends it (and keeps
+    # the space before the prose marker that detect_and_parse strips)
+    Known("sglang:glm47", "marker-data", frozenset({"calls.count", "content"}),
+          STREAM_SENDS_UNOFFERED.format(detector="Glm47MoeDetector"),
+          ("n_sglang-glm47_marker-data_850948eac05a57e5.json",)),
+)
