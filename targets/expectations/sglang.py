@@ -2384,3 +2384,42 @@ KNOWN += (
           STREAM_SENDS_UNOFFERED.format(detector="Glm47MoeDetector"),
           ("n_sglang-glm47_marker-data_850948eac05a57e5.json",)),
 )
+
+#: Glm4MoeDetector and Glm47MoeDetector (each its own copy of the same code).
+GLM_EOT_REMOVED_FROM_TEXT = (
+    "{detector}.parse_streaming_increment removes every `</tool_call>` from the text it "
+    "streams before any `<tool_call>` (`output_text.replace(self.eot_token, \"\")`), while "
+    "detect_and_parse returns that text as written: a stray `</tool_call>` in the prose (a "
+    "model closing a call twice, or writing the tag as data) is content in the whole parse "
+    "and gone from the stream.")
+
+KNOWN += (
+    # prose `Aa <tool_call>` before the calls (two more cases of the entry above); streamed
+    # in one delta the calls after the first also wait in the buffer (ONE_CALL_PER_DELTA), and
+    # the streamed calls then pair with other calls of the whole parse
+    Known("sglang:glm47", "marker-data", frozenset({"calls.arguments", "calls.count",
+                                                    "calls.name", "content"}),
+          STREAM_SENDS_UNOFFERED.format(detector="Glm47MoeDetector"),
+          ("n_sglang-glm47_marker-data_bbfd117ae2faa63a.json",
+           "n_sglang-glm47_marker-data_11587c345349efeb.json")),
+    Known("sglang:glm47", "marker-data", frozenset({"calls.arguments", "calls.arguments-invalid",
+                                                    "calls.name", "content.dropped",
+                                                    "reasoning"}),
+          GLM45_THINK_ANYWHERE, ("n_sglang-glm47_marker-data_3cbc28c4b5027ab4.json",
+                                 "n_sglang-glm47_marker-data_d7c35cc92bd4b6cd.json")),
+    # (`</tool_call>` in the prose, then three calls in one delta)
+    Known("sglang:glm47", "marker-data", frozenset({"calls.count"}),
+          ONE_CALL_PER_DELTA.format(detector="Glm47MoeDetector"),
+          ("n_sglang-glm47_marker-data_302ba3478a4ca477.json",)),
+    Known("sglang:glm47", "marker-data", frozenset({"content", "content.truncated"}),
+          GLM_EOT_REMOVED_FROM_TEXT.format(detector="Glm47MoeDetector"),
+          ("n_sglang-glm47_marker-data_463fa75aebdda51c.json",
+           "n_sglang-glm47_marker-data_f4fdeacc861389d8.json",
+           "n_sglang-glm47_marker-data_02d49d3b3082fc33.json")),
+    Known("sglang:glm47", "marker-data", frozenset({"calls.arguments-invalid", "content"}),
+          KEY_WITHOUT_VALUE.format(detector="Glm47MoeDetector") + "  Here the call closes at "
+          "a `</tool_call>` written as data inside a value (`<arg_key>note</arg_key>"
+          "<arg_value></tool_call> Aa`), after the key was sent: `{\"x\": \"true\", \"note\": }`, "
+          "and the rest of the call goes out as content.",
+          ("n_sglang-glm47_marker-data_5f7c664d96bec262.json",)),
+)
