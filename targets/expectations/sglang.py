@@ -2401,12 +2401,21 @@ KNOWN += (
                                                     "calls.name", "content"}),
           STREAM_SENDS_UNOFFERED.format(detector="Glm47MoeDetector"),
           ("n_sglang-glm47_marker-data_bbfd117ae2faa63a.json",
-           "n_sglang-glm47_marker-data_11587c345349efeb.json")),
+           "n_sglang-glm47_marker-data_11587c345349efeb.json",
+           "n_sglang-glm47_marker-data_619ce7e940d3a029.json")),
+    # `<think>` in a value, or in the prose before a call (8f0e…: the whole parse keeps it as
+    # content, the stream opens a reasoning block there); the cases with several calls also
+    # show ONE_CALL_PER_DELTA when streamed in one delta
     Known("sglang:glm47", "marker-data", frozenset({"calls.arguments", "calls.arguments-invalid",
-                                                    "calls.name", "content.dropped",
+                                                    "calls.count", "calls.name",
+                                                    "content.dropped", "content.truncated",
                                                     "reasoning"}),
           GLM45_THINK_ANYWHERE, ("n_sglang-glm47_marker-data_3cbc28c4b5027ab4.json",
-                                 "n_sglang-glm47_marker-data_d7c35cc92bd4b6cd.json")),
+                                 "n_sglang-glm47_marker-data_d7c35cc92bd4b6cd.json",
+                                 "n_sglang-glm47_marker-data_6734b5d0c9b8d791.json",
+                                 "n_sglang-glm47_marker-data_8a512abcc7b4af15.json",
+                                 "n_sglang-glm47_marker-data_a1375c22ab31752a.json",
+                                 "n_sglang-glm47_marker-data_8f0e20003cdeb698.json")),
     # (`</tool_call>` in the prose, then three calls in one delta)
     Known("sglang:glm47", "marker-data", frozenset({"calls.count"}),
           ONE_CALL_PER_DELTA.format(detector="Glm47MoeDetector"),
