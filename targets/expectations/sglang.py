@@ -2432,3 +2432,30 @@ KNOWN += (
           "and the rest of the call goes out as content.",
           ("n_sglang-glm47_marker-data_5f7c664d96bec262.json",)),
 )
+
+KNOWN += (
+    Known("sglang:minimax-m2", "text-after", frozenset({"offtemplate.text-lost"}),
+          "MinimaxM2Detector.parse_streaming_increment never acts on `</minimax:tool_call>`: "
+          "after an invoke's `</invoke>` it stays inside the block (_reset_streaming_state("
+          "True)) and waits for the next `<invoke name=…>`, keeping everything after it in its "
+          "buffer, which nothing releases: prose after the block (`…</minimax:tool_call>Aa`) "
+          "is lost when streamed, while the whole parse (_extract) returns it as content.",
+          ("n_sglang-minimax-m2_text-after_0f7fb83fac60660e.json",)),
+    # (found with prose after the calls; trimmed to the value)
+    Known("sglang:minimax-m2", "text-after", frozenset({"calls.arguments"}),
+          "MinimaxM2Detector._parse_block (detect_and_parse) strips every newline at either end "
+          "of a parameter's value (`pval.lstrip(\"\\n\").rstrip(\"\\n\")`) although the chat "
+          "template writes the value between its tags as is: a string value that begins with "
+          "a newline (`\\n{`) comes back without it (`{`) in the whole parse, while "
+          "parse_streaming_increment keeps it.",
+          ("n_sglang-minimax-m2_text-after_3422306d0eddff33.json",)),
+    Known("sglang:minimax-m2", "unoffered", frozenset({"calls.count", "content"}),
+          "MinimaxM2Detector.parse_streaming_increment, on an invoke whose name is not an "
+          "offered tool, resets its state (leaving the `<minimax:tool_call>` block) and sends "
+          "the rest of its buffer as content: the invoke's markup and every later invoke of "
+          "the block (`<invoke name=\"A\">\\n</invoke>\\n<invoke name=\"B\">…"
+          "</minimax:tool_call>`) go to the user as text and the offered call `B` is lost, "
+          "while the whole parse drops the unoffered call and returns `B`.",
+          ("n_sglang-minimax-m2_unoffered_4613d8f5e4fd6fef.json",
+           "n_sglang-minimax-m2_unoffered_63aa9a2d8f113575.json")),
+)
