@@ -2459,3 +2459,22 @@ KNOWN += (
           ("n_sglang-minimax-m2_unoffered_4613d8f5e4fd6fef.json",
            "n_sglang-minimax-m2_unoffered_63aa9a2d8f113575.json")),
 )
+
+KNOWN += (
+    Known("sglang:minimax-m2", "truncated", frozenset({"truncated.marker-in-content"}),
+          "MinimaxM2Detector.detect_and_parse (_extract) returns a `<minimax:tool_call>` block "
+          "with no `</minimax:tool_call>` as content: a reply cut by max_tokens inside the "
+          "block (`\\n<minimax:tool_call>`) gives its raw markup to the user as the "
+          "assistant's words.",
+          ("n_sglang-minimax-m2_truncated_ebbdc5523c386ebe.json",)),
+    # (its whole parse keeps the cut block as content: the entry above)
+    Known("sglang:minimax-m2", "truncated", frozenset({"truncated.invented",
+                                                       "truncated.marker-in-content"}),
+          "MinimaxM2Detector.parse_streaming_increment sends a call's arguments only as the "
+          "diff of its parsed parameters, and closes them with `}` at `</invoke>` only when a "
+          "`{` was sent: an invoke with no parameters streams no arguments at all (``, not "
+          "JSON), unless it is the last call, whose `{}` the server's end-of-stream check "
+          "(_check_for_unstreamed_tool_args) sends: `<invoke name=\"A\">\\n</invoke>\\n"
+          "<invoke name=\"A\">` (cut there) streams call 0 with arguments ``.",
+          ("n_sglang-minimax-m2_truncated_d7c0a89f14d8c2ae.json",)),
+)
