@@ -2478,3 +2478,41 @@ KNOWN += (
           "<invoke name=\"A\">` (cut there) streams call 0 with arguments ``.",
           ("n_sglang-minimax-m2_truncated_d7c0a89f14d8c2ae.json",)),
 )
+
+GEMMA4_CALL_END_DIFFERS = (
+    "Gemma4Detector.detect_and_parse (_extract_tool_calls) ends a call at the first "
+    "`<tool_call|>` after `<|tool_call>`, inside a `<|\"|>…<|\"|>` string value too, while "
+    "parse_streaming_increment ends it where _find_matching_brace, which skips `<|\"|>` "
+    "strings, finds its closing `}` in the rest of the buffer: a string value holding "
+    "`<tool_call|>` (`note:<|\"|>Aa <tool_call|><|\"|>`) comes back cut (`Aa `) whole and "
+    "intact streamed; one holding the delimiter `<|\"|>` itself (`note:<|\"|><|\"|> Aa<|\"|>`, "
+    "an odd count) leaves the stream inside a string to the end of the reply, so the call "
+    "keeps arguments `` and the calls after it are never sent, while the whole parse "
+    "returns them.")
+
+KNOWN += (
+    Known("sglang:gemma4", "text-after", frozenset({"offtemplate.text-lost"}),
+          GEMMA4_TEXT_AFTER_CALLS_DROPPED,
+          ("n_sglang-gemma4_text-after_ccb43ed157c44f29.json",)),
+    Known("sglang:gemma4", "marker-data", frozenset({"calls.arguments",
+                                                     "calls.arguments-invalid",
+                                                     "calls.count"}),
+          GEMMA4_CALL_END_DIFFERS, ("n_sglang-gemma4_marker-data_f5f4e15a4bbb25b7.json",
+                                    "n_sglang-gemma4_marker-data_e993a7a1e1eb4638.json")),
+    # two calls of tool A in one delta merge (their arguments `{…}{…}`); the first's value
+    # also holds `<tool_call|>` (GEMMA4_CALL_END_DIFFERS)
+    Known("sglang:gemma4", "marker-data", frozenset({"calls.arguments-invalid", "calls.count"}),
+          ("Gemma4Detector.parse_streaming_increment sends each call under its tool's position in the "
+           "request's tools list (ToolCallItem.tool_index) instead of the call's ordinal: two "
+           "calls of one tool share an index, so the client merges them (id and name repeated, "
+           "arguments `{}{}`), and a call of another tool takes an earlier index back."),
+          ("n_sglang-gemma4_marker-data_489c695de4367eb1.json",)),
+    Known("sglang:gemma4", "marker-data", frozenset({"calls.count", "reasoning"}),
+          "Gemma4Detector (sglang/srt/parser/reasoning_parser.py, BaseReasoningFormatDetector) "
+          "takes a `<|channel>` anywhere in the reply for the opening of the reasoning block: "
+          "the whole parse (_detect_and_parse_impl, `think_start_token in text`) returns a "
+          "reply whose call holds `<|channel>` in a string value (`note:<|\"|>A:<|channel>A"
+          "<|\"|>`) as reasoning, call and all (no `<channel|>` follows), while the stream, "
+          "which waits for `<|channel>thought\\n`, returns the call.",
+          ("n_sglang-gemma4_marker-data_b55471ba5dd0a0f7.json",)),
+)

@@ -300,4 +300,12 @@ CAUSES: tuple[Cause, ...] = (
           "to tools (or with keywords) named `_…` are not calls",
           (f"{FC}.pythonic_detector.PythonicDetector.tool_call_regex (detect_and_parse)",),
           r"^PythonicDetector\.tool_call_regex spells every name"),
+    Cause("sglang-045", "sglang",
+          "BaseReasoningFormatDetector takes its reasoning start token anywhere in the reply "
+          "(inside a tool call's string value too) for the opening of the reasoning block",
+          ("sglang.srt.parser.reasoning_parser.BaseReasoningFormatDetector._detect_and_parse_impl",
+           "sglang.srt.parser.reasoning_parser.BaseReasoningFormatDetector."
+           "_parse_streaming_increment_impl"),
+          r"takes a `<(think|\|channel)>` anywhere in the reply for the opening of the "
+          r"reasoning block"),
 )
