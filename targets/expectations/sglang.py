@@ -2534,3 +2534,24 @@ KNOWN += (
                                                    "offtemplate.call-changed"}),
           GEMMA4_TOOL_POSITION_INDEX, ("n_sglang-gemma4_unoffered_31fa70199d326c2c.json",)),
 )
+
+KNOWN += (
+    # two calls of one tool, the second cut: streamed, merged (`{}{}`)
+    Known("sglang:gemma4", "truncated", frozenset({"calls.arguments-invalid",
+                                                   "truncated.changed"}),
+          GEMMA4_TOOL_POSITION_INDEX, ("n_sglang-gemma4_truncated_93f807383136ad3f.json",)),
+    # the completed call's `1e+22` comes back as the string "1e+22" (the roundtrip entry)
+    Known("sglang:gemma4", "truncated", frozenset({"truncated.changed"}),
+          ("Gemma4Detector reads a bare number with an exponent inside an array (`5e-324`) as a "
+           "string (`\"5e-324\"`): _parse_gemma4_value knows `true`, `false` and numbers "
+           "(float() only for text with a `.`) and gives any other bare value back as its "
+           "text, so `null` (a null argument, as the template on the Hub writes it since "
+           "6ea8ce9) comes back as the string \"null\" too."),
+          ("n_sglang-gemma4_truncated_383e9de1d7544454.json",)),
+    Known("sglang:gemma4", "truncated", frozenset({"truncated.marker-in-content"}),
+          "Gemma4Detector.detect_and_parse returns the whole text as content when "
+          "_extract_tool_calls finds no call closed by `<tool_call|>`: a reply cut by "
+          "max_tokens inside its first call (`<|tool_call>`) gives the call's raw markup to "
+          "the user as the assistant's words.",
+          ("n_sglang-gemma4_truncated_b15386d403d325c8.json",)),
+)
