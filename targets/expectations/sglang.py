@@ -2538,8 +2538,9 @@ KNOWN += (
 KNOWN += (
     # two calls of one tool, the second cut: streamed, merged (`{}{}`)
     Known("sglang:gemma4", "truncated", frozenset({"calls.arguments-invalid",
-                                                   "truncated.changed"}),
-          GEMMA4_TOOL_POSITION_INDEX, ("n_sglang-gemma4_truncated_93f807383136ad3f.json",)),
+                                                   "truncated.changed", "truncated.lost"}),
+          GEMMA4_TOOL_POSITION_INDEX, ("n_sglang-gemma4_truncated_93f807383136ad3f.json",
+                                       "n_sglang-gemma4_truncated_0432feada32ce4d7.json")),
     # the completed call's `1e+22` comes back as the string "1e+22" (the roundtrip entry)
     Known("sglang:gemma4", "truncated", frozenset({"truncated.changed"}),
           ("Gemma4Detector reads a bare number with an exponent inside an array (`5e-324`) as a "
