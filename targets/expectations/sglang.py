@@ -2556,3 +2556,20 @@ KNOWN += (
           "the user as the assistant's words.",
           ("n_sglang-gemma4_truncated_b15386d403d325c8.json",)),
 )
+
+KNOWN += (
+    Known("sglang:deepseekv4", "truncated", frozenset({"truncated.invented"}),
+          "DeepSeekV4Detector.detect_and_parse drops an invoke one of whose parameters has "
+          "an empty name (`<｜DSML｜parameter name=\"\" …>`).  "
+          "parse_streaming_increment drops it the same way (it calls "
+          "_parse_parameters_from_xml too, and skips the invoke on its ValueError): in a reply "
+          "cut by max_tokens after the next invoke, the stream returns the calls around it, the "
+          "one after it in its place.",
+          ("n_sglang-deepseekv4_truncated_fb25a8283df0821c.json",)),
+    Known("sglang:deepseekv4", "truncated", frozenset({"truncated.marker-in-content"}),
+          "DeepSeekV32Detector.detect_and_parse (DeepSeekV4Detector's) returns the text as "
+          "content unless it holds the whole `<｜DSML｜tool_calls>`: a reply cut by max_tokens "
+          "right after the `｜DSML｜` token of its first call (`\\n\\n<｜DSML｜`) gives that "
+          "markup to the user as the assistant's words (the stream holds it back).",
+          ("n_sglang-deepseekv4_truncated_e83db3fe01ab7c0a.json",)),
+)
