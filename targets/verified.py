@@ -59,7 +59,7 @@ SGLANG_TRUNCATED = frozenset({
     "sglang:mistral@v13", "sglang:deepseekv3", "sglang:deepseekv31", "sglang:glm45",
     "sglang:glm47", "sglang:apertus2509", "sglang:beam", "sglang:cohere_command4",
     "sglang:deepseekv32", "sglang:qwen3_coder", "sglang:kimi_k2", "sglang:gpt-oss",
-    "sglang:minimax-m2", "sglang:gemma4"})
+    "sglang:minimax-m2", "sglang:gemma4", "sglang:deepseekv4"})
 
 #: targets/test_offtemplate.py.
 OFFTEMPLATE = (HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | SGLANG_OFFTEMPLATE
