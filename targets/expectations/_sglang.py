@@ -132,3 +132,33 @@ BASE_STREAM_REPARSES_BUFFER = (
     "at every delta: `_partial_json_loads(current_text[start_idx:])` (partial_json_parser) "
     "reads the call from its start each time, so a long string argument streamed one token "
     "per delta costs the square of its length: {times}, on the API server's event loop.")
+
+#: Qwen3CoderDetector (the `qwen3_coder`, `nanbeige` and `step3p5` parsers): off-template.
+QWEN3CODER_TEXT_AFTER_LOST = (
+    "Qwen3CoderDetector.detect_and_parse ({detector}) keeps as content only `text[:start_idx]`, "
+    "the text before the first `<tool_call>`: prose a model writes after its calls "
+    "(`<tool_call>…</tool_call>Aa`) is lost in the whole parse, while "
+    "parse_streaming_increment sends it as content once `</tool_call>` has closed the block.")
+
+QWEN3CODER_PARAM_NAME_PAST_END = (
+    "Qwen3CoderDetector.parse_streaming_increment ({detector}) reads a parameter's name up to "
+    "the next `>` wherever it is (`current_slice.find(\">\")`), past a `</parameter>` that "
+    "comes first: a value holding `<parameter=` with no `>` after it "
+    "(`<parameter=note>\\nA<parameter=A\\n</parameter>`) streams an extra key "
+    "`\"A\\n</parameter\": \"\"`, while the whole parse (tool_call_parameter_regex, whose "
+    "match stops at `</parameter>`, skips a match with no `>`) returns the value cut at "
+    "`<parameter=` and no such key.")
+
+QWEN3CODER_TOOL_CALL_END_IN_VALUE = (
+    "Qwen3CoderDetector.detect_and_parse ({detector}) cuts each call's block at the first "
+    "`</tool_call>` (tool_call_regex, `<tool_call>(.*?)</tool_call>`), inside a parameter's "
+    "value too, and reads the cut block's last value to its end: a string value holding "
+    "`</tool_call>` (`Aa </tool_call>`) comes back as `Aa `, while "
+    "parse_streaming_increment reads the value up to `</parameter>` and returns it whole: "
+    "whole and streamed differ.")
+
+QWEN3CODER_TOOL_CALL_END_OUTSIDE_CALL = (
+    "Qwen3CoderDetector.parse_streaming_increment ({detector}) consumes a `</tool_call>` "
+    "wherever it stands (it does not check is_inside_tool_call there): a `</tool_call>` in the "
+    "prose before the calls is removed from the streamed content, while the whole parse "
+    "returns it as content.")

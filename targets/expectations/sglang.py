@@ -11,6 +11,10 @@ from targets.expectations._sglang import (TEXT_AFTER_CALLS_LOST, BASE_JSON_ARGUM
                                           QWEN3CODER_NUMBER_THROUGH_FLOAT,
                                           QWEN3CODER_PARAMETER_BEFORE_CALL,
                                           QWEN3CODER_PARAMETER_OUTSIDE_CALL,
+                                          QWEN3CODER_PARAM_NAME_PAST_END,
+                                          QWEN3CODER_TEXT_AFTER_LOST,
+                                          QWEN3CODER_TOOL_CALL_END_IN_VALUE,
+                                          QWEN3CODER_TOOL_CALL_END_OUTSIDE_CALL,
                                           QWEN3CODER_UNION_FIRST_TYPE,
                                           STRAY_FUNCTION_END, STRIPPED_CONTENT,
                                           UNCLOSED_LAZY_SCAN, UNOFFERED_NAME_RESETS)
@@ -2337,4 +2341,292 @@ MISTRAL_COMPACT_WALKED_PER_DELTA = (
 KNOWN += (
     Known("sglang:mistral", "time", frozenset({"time.stream-growth"}),
           MISTRAL_COMPACT_WALKED_PER_DELTA, ("n_sglang-mistral_time_1498eb6a3a14c2f1.json",)),
+)
+
+# --- off-template variants on sglang:qwen3_coder (Qwen3CoderDetector) ---
+QC = "the `qwen3_coder` parser's detector"
+
+KNOWN += (
+    Known("sglang:qwen3_coder", "text-after", frozenset({"offtemplate.text-lost"}),
+          QWEN3CODER_TEXT_AFTER_LOST.format(detector=QC),
+          ("n_sglang-qwen3_coder_text-after_8aa0f8ec936e31c5.json",)),
+    # prose `Pvq </function>` before the call: the `</function>` opens a call under index -1
+    Known("sglang:qwen3_coder", "marker-data",
+          frozenset({"calls.arguments", "calls.count", "calls.name", "content",
+                     "protocol.id-first", "protocol.index", "protocol.name-first"}),
+          STRAY_FUNCTION_END, ("n_sglang-qwen3_coder_marker-data_b4006a48d3882f55.json",)),
+    Known("sglang:qwen3_coder", "marker-data", frozenset({"calls.arguments-invalid"}),
+          STRAY_FUNCTION_END + "  Here a string value holding `</function>` (`<parameter=note>"
+          "\nAa </function>\n</parameter>\n</function>`) ends the call early, and the "
+          "call's real `</function>` then adds one more `}`: `{\"note\": \"Aa \"}}`, not JSON.",
+          ("n_sglang-qwen3_coder_marker-data_d6881283e9d044e1.json",)),
+    Known("sglang:qwen3_coder", "marker-data",
+          frozenset({"calls.arguments-invalid", "calls.count", "calls.name", "content",
+                     "protocol.arguments-invalid"}),
+          QWEN3CODER_FUNCTION_OUTSIDE_CALL.format(
+              detector=QC,
+              case="`Aa <function=` before a real call streams an extra call named "
+                   "`\n\n<tool_call` with arguments that are not JSON, and loses the tag "
+                   "from the streamed content."),
+          ("n_sglang-qwen3_coder_marker-data_f7b813bd41789c01.json",)),
+    Known("sglang:qwen3_coder", "marker-data", frozenset({"calls.arguments"}),
+          QWEN3CODER_PARAM_NAME_PAST_END.format(detector=QC),
+          ("n_sglang-qwen3_coder_marker-data_8a012f907b804857.json",)),
+    Known("sglang:qwen3_coder", "marker-data", frozenset({"calls.arguments"}),
+          QWEN3CODER_TOOL_CALL_END_IN_VALUE.format(detector=QC),
+          ("n_sglang-qwen3_coder_marker-data_c76ade0bfcf63cab.json",)),
+    # (the streamed content also holds the newlines between the calls, sglang-018)
+    Known("sglang:qwen3_coder", "marker-data", frozenset({"content"}),
+          QWEN3CODER_TOOL_CALL_END_OUTSIDE_CALL.format(detector=QC),
+          ("n_sglang-qwen3_coder_marker-data_a114d99eb9a7f35d.json",)),
+)
+
+KNOWN += (
+    Known("sglang:kimi_k2", "text-after", frozenset({"offtemplate.text-lost"}),
+          "KimiK2Detector.detect_and_parse returns as content only "
+          "`text[: text.find(self.bot_token)]`, the text before "
+          "`<|tool_calls_section_begin|>`: prose after `<|tool_calls_section_end|>` "
+          "(`…<|tool_calls_section_end|>Aa`) is lost in the whole parse, while "
+          "parse_streaming_increment sends it as content.",
+          ("n_sglang-kimi_k2_text-after_396bc0efea6ed8d1.json",)),
+)
+
+#: The GLM-4.5 reasoning parser (`--reasoning-parser glm45`, the glm, glm45 and glm47 targets).
+GLM45_THINK_ANYWHERE = (
+    "Glm45Detector (sglang/srt/parser/reasoning_parser.py, BaseReasoningFormatDetector) takes "
+    "a `<think>` anywhere in the reply for the opening of the reasoning block, inside a tool "
+    "call's string value too: streamed, _parse_streaming_increment_impl removes the first "
+    "`<think>` it finds in its buffer and sends everything after it as reasoning until "
+    "`</think>` or a line-start `<tool_call>` (a value `<think> A` streamed in one delta comes "
+    "back as ` A`; streamed a token at a time, the rest of the call goes to the reasoning and "
+    "its arguments stay unfinished, `{\"note\": `), while the whole parse "
+    "(_detect_and_parse_impl, which also switches to reasoning when `<think>` is anywhere in "
+    "the text) returns the value as written.")
+
+KNOWN += (
+    # prose `<tool_call> Aa` before a call: both modes read a call named ` Aa` there; the
+    # whole parse drops it (not offered), the stream sends it as `Aa` (its content `\n` is the
+    # newline the whole parse strips, the split entries' cause)
+    Known("sglang:glm45", "marker-data", frozenset({"calls.count", "calls.name", "content.blank"}),
+          STREAM_SENDS_UNOFFERED.format(detector="Glm4MoeDetector"),
+          ("n_sglang-glm45_marker-data_4540dd827b89d9eb.json",
+           "n_sglang-glm45_marker-data_aa3026c235dbedb4.json")),
+    Known("sglang:glm45", "marker-data", frozenset({"calls.arguments-invalid", "content",
+                                                    "content.blank"}),
+          KEY_WITHOUT_VALUE.format(detector="Glm4MoeDetector") + "  Here the call closes "
+          "inside a string value already streamed open (`<arg_value>Aa </tool_call>`, the tag "
+          "written as data): `{\"note\": \"Aa}`, and the rest of the call (`</arg_value>`) "
+          "goes out as content, while the whole parse (its lazy func_call_regex cut there too) "
+          "gives `{}`.",
+          ("n_sglang-glm45_marker-data_316d409c480eb56f.json",)),
+    Known("sglang:glm45", "marker-data", frozenset({"calls.arguments", "calls.arguments-invalid",
+                                                    "reasoning"}),
+          GLM45_THINK_ANYWHERE, ("n_sglang-glm45_marker-data_f6e20142c44c3800.json",)),
+    # `\nAa\n<tool_call>…</tool_call>\nAa mznbgqtt`: the whole parse loses the text after the
+    # call (the text-after entry, TEXT_BEFORE_CALLS_ONLY); the stream (`\nA`, `a\n<tool_call>…`)
+    # loses the `a\n` before the call, which is what is new here
+    Known("sglang:glm45", "text-after", frozenset({"offtemplate.text-extra",
+                                                   "offtemplate.text-lost"}),
+          ("Glm4MoeDetector.parse_streaming_increment drops the text that precedes "
+           "`<tool_call>` in the same delta (`\\ntrue\\n<tool_call>…` streams no content), and "
+           "fed in pieces it streams the newlines the whole parse strips."),
+          ("n_sglang-glm45_text-after_01566689c830839b.json",)),
+)
+
+KNOWN += (
+    # prose `Aa <tool_call>` right before a call: both modes read one call named
+    # `<tool_call>A`; the whole parse drops it (not offered), the stream sends it (and keeps
+    # the space before the prose marker that detect_and_parse strips)
+    Known("sglang:glm47", "marker-data", frozenset({"calls.count", "content"}),
+          STREAM_SENDS_UNOFFERED.format(detector="Glm47MoeDetector"),
+          ("n_sglang-glm47_marker-data_850948eac05a57e5.json",)),
+)
+
+#: Glm4MoeDetector and Glm47MoeDetector (each its own copy of the same code).
+GLM_EOT_REMOVED_FROM_TEXT = (
+    "{detector}.parse_streaming_increment removes every `</tool_call>` from the text it "
+    "streams before any `<tool_call>` (`output_text.replace(self.eot_token, \"\")`), while "
+    "detect_and_parse returns that text as written: a stray `</tool_call>` in the prose (a "
+    "model closing a call twice, or writing the tag as data) is content in the whole parse "
+    "and gone from the stream.")
+
+KNOWN += (
+    # prose `Aa <tool_call>` before the calls (two more cases of the entry above); streamed
+    # in one delta the calls after the first also wait in the buffer (ONE_CALL_PER_DELTA), and
+    # the streamed calls then pair with other calls of the whole parse
+    Known("sglang:glm47", "marker-data", frozenset({"calls.arguments", "calls.count",
+                                                    "calls.name", "content"}),
+          STREAM_SENDS_UNOFFERED.format(detector="Glm47MoeDetector"),
+          ("n_sglang-glm47_marker-data_bbfd117ae2faa63a.json",
+           "n_sglang-glm47_marker-data_11587c345349efeb.json",
+           "n_sglang-glm47_marker-data_619ce7e940d3a029.json")),
+    # `<think>` in a value, or in the prose before a call (8f0e…: the whole parse keeps it as
+    # content, the stream opens a reasoning block there); the cases with several calls also
+    # show ONE_CALL_PER_DELTA when streamed in one delta
+    Known("sglang:glm47", "marker-data", frozenset({"calls.arguments", "calls.arguments-invalid",
+                                                    "calls.count", "calls.name",
+                                                    "content.dropped", "content.truncated",
+                                                    "reasoning"}),
+          GLM45_THINK_ANYWHERE, ("n_sglang-glm47_marker-data_3cbc28c4b5027ab4.json",
+                                 "n_sglang-glm47_marker-data_d7c35cc92bd4b6cd.json",
+                                 "n_sglang-glm47_marker-data_6734b5d0c9b8d791.json",
+                                 "n_sglang-glm47_marker-data_8a512abcc7b4af15.json",
+                                 "n_sglang-glm47_marker-data_a1375c22ab31752a.json",
+                                 "n_sglang-glm47_marker-data_8f0e20003cdeb698.json")),
+    # (`</tool_call>` in the prose, then three calls in one delta)
+    Known("sglang:glm47", "marker-data", frozenset({"calls.count"}),
+          ONE_CALL_PER_DELTA.format(detector="Glm47MoeDetector"),
+          ("n_sglang-glm47_marker-data_302ba3478a4ca477.json",)),
+    Known("sglang:glm47", "marker-data", frozenset({"content", "content.truncated"}),
+          GLM_EOT_REMOVED_FROM_TEXT.format(detector="Glm47MoeDetector"),
+          ("n_sglang-glm47_marker-data_463fa75aebdda51c.json",
+           "n_sglang-glm47_marker-data_f4fdeacc861389d8.json",
+           "n_sglang-glm47_marker-data_02d49d3b3082fc33.json")),
+    Known("sglang:glm47", "marker-data", frozenset({"calls.arguments-invalid", "content"}),
+          KEY_WITHOUT_VALUE.format(detector="Glm47MoeDetector") + "  Here the call closes at "
+          "a `</tool_call>` written as data inside a value (`<arg_key>note</arg_key>"
+          "<arg_value></tool_call> Aa`), after the key was sent: `{\"x\": \"true\", \"note\": }`, "
+          "and the rest of the call goes out as content.",
+          ("n_sglang-glm47_marker-data_5f7c664d96bec262.json",)),
+)
+
+KNOWN += (
+    Known("sglang:minimax-m2", "text-after", frozenset({"offtemplate.text-lost"}),
+          "MinimaxM2Detector.parse_streaming_increment never acts on `</minimax:tool_call>`: "
+          "after an invoke's `</invoke>` it stays inside the block (_reset_streaming_state("
+          "True)) and waits for the next `<invoke name=…>`, keeping everything after it in its "
+          "buffer, which nothing releases: prose after the block (`…</minimax:tool_call>Aa`) "
+          "is lost when streamed, while the whole parse (_extract) returns it as content.",
+          ("n_sglang-minimax-m2_text-after_0f7fb83fac60660e.json",)),
+    # (found with prose after the calls; trimmed to the value)
+    Known("sglang:minimax-m2", "text-after", frozenset({"calls.arguments"}),
+          "MinimaxM2Detector._parse_block (detect_and_parse) strips every newline at either end "
+          "of a parameter's value (`pval.lstrip(\"\\n\").rstrip(\"\\n\")`) although the chat "
+          "template writes the value between its tags as is: a string value that begins with "
+          "a newline (`\\n{`) comes back without it (`{`) in the whole parse, while "
+          "parse_streaming_increment keeps it.",
+          ("n_sglang-minimax-m2_text-after_3422306d0eddff33.json",)),
+    Known("sglang:minimax-m2", "unoffered", frozenset({"calls.count", "content"}),
+          "MinimaxM2Detector.parse_streaming_increment, on an invoke whose name is not an "
+          "offered tool, resets its state (leaving the `<minimax:tool_call>` block) and sends "
+          "the rest of its buffer as content: the invoke's markup and every later invoke of "
+          "the block (`<invoke name=\"A\">\\n</invoke>\\n<invoke name=\"B\">…"
+          "</minimax:tool_call>`) go to the user as text and the offered call `B` is lost, "
+          "while the whole parse drops the unoffered call and returns `B`.",
+          ("n_sglang-minimax-m2_unoffered_4613d8f5e4fd6fef.json",
+           "n_sglang-minimax-m2_unoffered_63aa9a2d8f113575.json")),
+)
+
+KNOWN += (
+    Known("sglang:minimax-m2", "truncated", frozenset({"truncated.marker-in-content"}),
+          "MinimaxM2Detector.detect_and_parse (_extract) returns a `<minimax:tool_call>` block "
+          "with no `</minimax:tool_call>` as content: a reply cut by max_tokens inside the "
+          "block (`\\n<minimax:tool_call>`) gives its raw markup to the user as the "
+          "assistant's words.",
+          ("n_sglang-minimax-m2_truncated_ebbdc5523c386ebe.json",)),
+    # (its whole parse keeps the cut block as content: the entry above)
+    Known("sglang:minimax-m2", "truncated", frozenset({"truncated.invented",
+                                                       "truncated.marker-in-content"}),
+          "MinimaxM2Detector.parse_streaming_increment sends a call's arguments only as the "
+          "diff of its parsed parameters, and closes them with `}` at `</invoke>` only when a "
+          "`{` was sent: an invoke with no parameters streams no arguments at all (``, not "
+          "JSON), unless it is the last call, whose `{}` the server's end-of-stream check "
+          "(_check_for_unstreamed_tool_args) sends: `<invoke name=\"A\">\\n</invoke>\\n"
+          "<invoke name=\"A\">` (cut there) streams call 0 with arguments ``.",
+          ("n_sglang-minimax-m2_truncated_d7c0a89f14d8c2ae.json",)),
+)
+
+GEMMA4_CALL_END_DIFFERS = (
+    "Gemma4Detector.detect_and_parse (_extract_tool_calls) ends a call at the first "
+    "`<tool_call|>` after `<|tool_call>`, inside a `<|\"|>…<|\"|>` string value too, while "
+    "parse_streaming_increment ends it where _find_matching_brace, which skips `<|\"|>` "
+    "strings, finds its closing `}` in the rest of the buffer: a string value holding "
+    "`<tool_call|>` (`note:<|\"|>Aa <tool_call|><|\"|>`) comes back cut (`Aa `) whole and "
+    "intact streamed; one holding the delimiter `<|\"|>` itself (`note:<|\"|><|\"|> Aa<|\"|>`, "
+    "an odd count) leaves the stream inside a string to the end of the reply, so the call "
+    "keeps arguments `` and the calls after it are never sent, while the whole parse "
+    "returns them.")
+
+KNOWN += (
+    Known("sglang:gemma4", "text-after", frozenset({"offtemplate.text-lost"}),
+          GEMMA4_TEXT_AFTER_CALLS_DROPPED,
+          ("n_sglang-gemma4_text-after_ccb43ed157c44f29.json",)),
+    Known("sglang:gemma4", "marker-data", frozenset({"calls.arguments",
+                                                     "calls.arguments-invalid",
+                                                     "calls.count"}),
+          GEMMA4_CALL_END_DIFFERS, ("n_sglang-gemma4_marker-data_f5f4e15a4bbb25b7.json",
+                                    "n_sglang-gemma4_marker-data_e993a7a1e1eb4638.json")),
+    # two calls of tool A in one delta merge (their arguments `{…}{…}`); the first's value
+    # also holds `<tool_call|>` (GEMMA4_CALL_END_DIFFERS)
+    Known("sglang:gemma4", "marker-data", frozenset({"calls.arguments-invalid", "calls.count"}),
+          ("Gemma4Detector.parse_streaming_increment sends each call under its tool's position in the "
+           "request's tools list (ToolCallItem.tool_index) instead of the call's ordinal: two "
+           "calls of one tool share an index, so the client merges them (id and name repeated, "
+           "arguments `{}{}`), and a call of another tool takes an earlier index back."),
+          ("n_sglang-gemma4_marker-data_489c695de4367eb1.json",)),
+    Known("sglang:gemma4", "marker-data", frozenset({"calls.count", "reasoning"}),
+          "Gemma4Detector (sglang/srt/parser/reasoning_parser.py, BaseReasoningFormatDetector) "
+          "takes a `<|channel>` anywhere in the reply for the opening of the reasoning block: "
+          "the whole parse (_detect_and_parse_impl, `think_start_token in text`) returns a "
+          "reply whose call holds `<|channel>` in a string value (`note:<|\"|>A:<|channel>A"
+          "<|\"|>`) as reasoning, call and all (no `<channel|>` follows), while the stream, "
+          "which waits for `<|channel>thought\\n`, returns the call.",
+          ("n_sglang-gemma4_marker-data_b55471ba5dd0a0f7.json",)),
+)
+
+#: sglang-008's reason, as the gemma4 split and protocol entries word it.
+GEMMA4_TOOL_POSITION_INDEX = (
+    "Gemma4Detector.parse_streaming_increment sends each call under its tool's position in the "
+    "request's tools list (ToolCallItem.tool_index) instead of the call's ordinal: two "
+    "calls of one tool share an index, so the client merges them (id and name repeated, "
+    "arguments `{}{}`), and a call of another tool takes an earlier index back.")
+
+KNOWN += (
+    # (its whole parse also drops the prose between the calls: GEMMA4_TEXT_AFTER_CALLS_DROPPED)
+    Known("sglang:gemma4", "text-after", frozenset({"calls.arguments-invalid", "calls.count",
+                                                    "offtemplate.text-lost"}),
+          GEMMA4_TOOL_POSITION_INDEX, ("n_sglang-gemma4_text-after_c597de3dd30d07f2.json",)),
+    # two calls of an unoffered tool: both under index -1 (no position), merged
+    Known("sglang:gemma4", "unoffered", frozenset({"calls.arguments-invalid", "calls.count",
+                                                   "offtemplate.call-changed"}),
+          GEMMA4_TOOL_POSITION_INDEX, ("n_sglang-gemma4_unoffered_31fa70199d326c2c.json",)),
+)
+
+KNOWN += (
+    # two calls of one tool, the second cut: streamed, merged (`{}{}`)
+    Known("sglang:gemma4", "truncated", frozenset({"calls.arguments-invalid",
+                                                   "truncated.changed", "truncated.lost"}),
+          GEMMA4_TOOL_POSITION_INDEX, ("n_sglang-gemma4_truncated_93f807383136ad3f.json",
+                                       "n_sglang-gemma4_truncated_0432feada32ce4d7.json")),
+    # the completed call's `1e+22` comes back as the string "1e+22" (the roundtrip entry)
+    Known("sglang:gemma4", "truncated", frozenset({"truncated.changed"}),
+          ("Gemma4Detector reads a bare number with an exponent inside an array (`5e-324`) as a "
+           "string (`\"5e-324\"`): _parse_gemma4_value knows `true`, `false` and numbers "
+           "(float() only for text with a `.`) and gives any other bare value back as its "
+           "text, so `null` (a null argument, as the template on the Hub writes it since "
+           "6ea8ce9) comes back as the string \"null\" too."),
+          ("n_sglang-gemma4_truncated_383e9de1d7544454.json",)),
+    Known("sglang:gemma4", "truncated", frozenset({"truncated.marker-in-content"}),
+          "Gemma4Detector.detect_and_parse returns the whole text as content when "
+          "_extract_tool_calls finds no call closed by `<tool_call|>`: a reply cut by "
+          "max_tokens inside its first call (`<|tool_call>`) gives the call's raw markup to "
+          "the user as the assistant's words.",
+          ("n_sglang-gemma4_truncated_b15386d403d325c8.json",)),
+)
+
+KNOWN += (
+    Known("sglang:deepseekv4", "truncated", frozenset({"truncated.invented"}),
+          "DeepSeekV4Detector.detect_and_parse drops an invoke one of whose parameters has "
+          "an empty name (`<｜DSML｜parameter name=\"\" …>`).  "
+          "parse_streaming_increment drops it the same way (it calls "
+          "_parse_parameters_from_xml too, and skips the invoke on its ValueError): in a reply "
+          "cut by max_tokens after the next invoke, the stream returns the calls around it, the "
+          "one after it in its place.",
+          ("n_sglang-deepseekv4_truncated_fb25a8283df0821c.json",)),
+    Known("sglang:deepseekv4", "truncated", frozenset({"truncated.marker-in-content"}),
+          "DeepSeekV32Detector.detect_and_parse (DeepSeekV4Detector's) returns the text as "
+          "content unless it holds the whole `<｜DSML｜tool_calls>`: a reply cut by max_tokens "
+          "right after the `｜DSML｜` token of its first call (`\\n\\n<｜DSML｜`) gives that "
+          "markup to the user as the assistant's words (the stream holds it back).",
+          ("n_sglang-deepseekv4_truncated_e83db3fe01ab7c0a.json",)),
 )

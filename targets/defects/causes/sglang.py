@@ -240,14 +240,15 @@ CAUSES: tuple[Cause, ...] = (
           r"^SGLang's response-template reasoning detector .*returns the whitespace of an empty "
           r"`<think>"),
     Cause("sglang-036", "sglang",
-          "Qwen3CoderDetector's streaming acts on `<function=`, `<parameter=` and `</function>` "
-          "outside a `<tool_call>` block (only `<tool_call>` is checked against "
-          "is_inside_tool_call)",
+          "Qwen3CoderDetector's streaming acts on `<function=`, `<parameter=`, `</function>` "
+          "and `</tool_call>` outside a `<tool_call>` block (only `<tool_call>` is checked "
+          "against is_inside_tool_call)",
           (f"{FC}.qwen3_coder_detector.Qwen3CoderDetector.parse_streaming_increment",),
           r"^Qwen3CoderDetector\.parse_streaming_increment( takes a `</function>` outside any call"
           r"| \((Step3p5Detector's|the `(nanbeige|qwen3_coder)` parser's detector)\) reads "
           r"`<(function=NAME|parameter=KEY)>`"
-          r"|, after content holding `<parameter=`, sends the call's fragments under index -1)"),
+          r"|, after content holding `<parameter=`, sends the call's fragments under index -1"
+          r"| \([^)]*\) consumes a `</tool_call>` wherever it stands)"),
     Cause("sglang-037", "sglang",
           "Llama32Detector.detect_and_parse steps over one character (the `;` separator's "
           "width) after every JSON object, separator or not: the first character of the text "
@@ -300,6 +301,14 @@ CAUSES: tuple[Cause, ...] = (
           (f"{FC}.pythonic_detector.PythonicDetector.tool_call_regex (detect_and_parse)",),
           r"^PythonicDetector\.tool_call_regex spells every name"),
     Cause("sglang-045", "sglang",
+          "BaseReasoningFormatDetector takes its reasoning start token anywhere in the reply "
+          "(inside a tool call's string value too) for the opening of the reasoning block",
+          ("sglang.srt.parser.reasoning_parser.BaseReasoningFormatDetector._detect_and_parse_impl",
+           "sglang.srt.parser.reasoning_parser.BaseReasoningFormatDetector."
+           "_parse_streaming_increment_impl"),
+          r"takes a `<(think|\|channel)>` anywhere in the reply for the opening of the "
+          r"reasoning block"),
+    Cause("sglang-046", "sglang",
           "BaseFormatDetector's JSON streaming parses its whole buffer again at every delta: "
           "a long argument streamed one token per delta costs the square of its length",
           (BASE_STREAM,),
