@@ -284,6 +284,11 @@ KNOWN += (
           CALL_NOT_STREAMED + "  (An unoffered tool changes nothing here: the parser does not "
           "look at the request's tools.)",
           ("n_vllm-llama3_json_unoffered_889f808b3e43a495.json",)),
+    Known("vllm:llama4_json", "unoffered",
+          frozenset({"calls.arguments-invalid", "calls.count", "offtemplate.call-changed"}),
+          CALL_NOT_STREAMED + "  (An unoffered tool changes nothing here: the parser does not "
+          "look at the request's tools.)",
+          ("n_vllm-llama4_json_unoffered_53011f83ce07b5ef.json",)),
     Known("vllm:llama3_json", "marker-data", frozenset({"calls.count", "content"}),
           LEADING_SPACE_NOT_A_CALL + "  (Off-template, prose before the call: "
           "`Aa <|python_tag|>{\"name\": \"A\", \"parameters\": {}}` is a call whole, "
@@ -309,4 +314,14 @@ KNOWN += (
               also="a reply cut inside the arguments, `[null, 1e+100], \"id\": n`, streamed "
                    "as `[null, 10+100]`"),
           ("n_vllm-llama3_json_truncated_b06496b5a6fff0fc.json",)),
+)
+
+KNOWN += (
+    # as llama3_json's: cut after a complete call, one delta streams no call, a character at
+    # a time `{}` is never sent
+    Known("vllm:llama4_json", "truncated", frozenset({"truncated.lost", "truncated.changed"}),
+          CALL_NOT_STREAMED, ("n_vllm-llama4_json_truncated_f9ffbe51d867e9b3.json",)),
+    # ` {"name": "A", "parameters": {}}` cut after the call: streamed as content
+    Known("vllm:llama4_json", "truncated", frozenset({"truncated.lost"}),
+          LEADING_SPACE_NOT_A_CALL, ("n_vllm-llama4_json_truncated_421c2977cb90dd96.json",)),
 )
