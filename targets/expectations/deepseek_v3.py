@@ -200,6 +200,14 @@ KNOWN += (
 )
 
 
+KNOWN += (
+    # cut inside the third call: the first two stream without arguments (each arrived in the
+    # delta that sent its name), so they are not intact (truncated.invented)
+    Known("vllm:deepseek_v3", "truncated", frozenset({"truncated.invented"}),
+          WHOLE_CALL_IN_ONE_DELTA, ("n_vllm-deepseek_v3_truncated_482021deb55a1545.json",)),
+)
+
+
 # --- kani 1.10 (reasons: targets/expectations/_kani.py) ---
 from targets.expectations import Known as _Known  # noqa: E402
 from targets.expectations import _kani as _KANI  # noqa: E402
