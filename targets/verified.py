@@ -40,7 +40,7 @@ VLLM_JSON_OFFTEMPLATE = frozenset({"vllm:llama3_json", "vllm:pythonic", "vllm:mi
                                    "vllm:llama4_json", "vllm:deepseek_v3"})
 VLLM_JSON_TRUNCATED = frozenset({"vllm:llama3_json", "vllm:pythonic", "vllm:mistral",
                                  "vllm:mistral@v7", "vllm:mistral@v13", "vllm:llama4_pythonic",
-                                 "vllm:llama4_json", "vllm:deepseek_v3"})
+                                 "vllm:llama4_json", "vllm:deepseek_v3", "vllm:deepseek_v31"})
 
 #: vLLM's XML-style engine and classic parsers (Qwen3-Coder, GLM, MiniMax, Step, … families),
 #: per check.
