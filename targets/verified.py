@@ -36,9 +36,11 @@ SDKS = frozenset({
 #: VLLM_JSON_OFFTEMPLATE and VLLM_JSON_TRUNCATED differ where one check is done and the other
 #: is not.
 VLLM_JSON_OFFTEMPLATE = frozenset({"vllm:llama3_json", "vllm:pythonic", "vllm:mistral",
-                                   "vllm:mistral@v7"})
+                                   "vllm:mistral@v7", "vllm:mistral@v13", "vllm:llama4_pythonic",
+                                   "vllm:llama4_json", "vllm:deepseek_v3", "vllm:deepseek_v32"})
 VLLM_JSON_TRUNCATED = frozenset({"vllm:llama3_json", "vllm:pythonic", "vllm:mistral",
-                                 "vllm:mistral@v7"})
+                                 "vllm:mistral@v7", "vllm:mistral@v13", "vllm:llama4_pythonic",
+                                 "vllm:llama4_json", "vllm:deepseek_v3", "vllm:deepseek_v31"})
 
 #: vLLM's XML-style engine and classic parsers (Qwen3-Coder, GLM, MiniMax, Step, … families),
 #: per check.

@@ -288,6 +288,18 @@ def test_an_off_template_consistency_example_compares_each_stream_with_the_whole
         "content.truncated:suffix-lost"}
 
 
+def test_a_stream_that_differs_from_a_whole_parse_whose_arguments_are_not_json():
+    """The reference's arguments are broken (the whole parse cut a value at a control token),
+    the stream's are an object: not a value that changed type, a mode that broke them."""
+    expected = {"oracle": "consistency", "variant": "marker-data", "message": {}}
+    observed = {"parse": Message(calls=[Call("f", '{"note": "Aa')]).to_json(),
+                "stream": [Message(calls=[Call("f", '{"note": "Aa [X]"}')]).to_json()]}
+    found = classify("marker-data", ["calls.arguments"], expected, observed)
+    assert found == {"calls.arguments:reference-not-json"}
+    assert severity("calls.arguments:reference-not-json", "marker-data") == "high"
+    assert severity("calls.arguments:reference-not-json", "split") == "medium"
+
+
 def test_an_off_template_roundtrip_example_is_classified_as_roundtrip_and_split():
     """Number spellings, wide names and many keys are judged as a faithful rendering: the
     whole parse against the calls written (roundtrip's kinds), each stream against the whole

@@ -253,3 +253,13 @@ KNOWN += (
            _AGENT_TOOL_PARSER.RUST_PANIC_AT_BYTE_100,
            ("n_agent_tool_parser-deepseek_v32_truncated_8ff622f4436b111c.json",)),
 )
+
+# --- vLLM off-template variants (targets/test_offtemplate.py) ---
+from targets.expectations.gemma4 import TEXT_AFTER_CALLS_DEFERRED  # noqa: E402
+
+KNOWN += (
+    # `…</｜DSML｜function_calls>Aa`: the prose shares the feed with the calls' end (whole, and
+    # in every chunking of the case), so it is deferred and never given back
+    Known("vllm:deepseek_v32", "text-after", frozenset({"offtemplate.text-lost"}),
+          TEXT_AFTER_CALLS_DEFERRED, ("n_vllm-deepseek_v32_text-after_d1f393ca7a472f5c.json",)),
+)

@@ -284,6 +284,11 @@ KNOWN += (
           CALL_NOT_STREAMED + "  (An unoffered tool changes nothing here: the parser does not "
           "look at the request's tools.)",
           ("n_vllm-llama3_json_unoffered_889f808b3e43a495.json",)),
+    Known("vllm:llama4_json", "unoffered",
+          frozenset({"calls.arguments-invalid", "calls.count", "offtemplate.call-changed"}),
+          CALL_NOT_STREAMED + "  (An unoffered tool changes nothing here: the parser does not "
+          "look at the request's tools.)",
+          ("n_vllm-llama4_json_unoffered_53011f83ce07b5ef.json",)),
     Known("vllm:llama3_json", "marker-data", frozenset({"calls.count", "content"}),
           LEADING_SPACE_NOT_A_CALL + "  (Off-template, prose before the call: "
           "`Aa <|python_tag|>{\"name\": \"A\", \"parameters\": {}}` is a call whole, "
@@ -324,4 +329,14 @@ LLAMA3_JSON_REPARSED_PER_DELTA = (
 KNOWN += (
     Known("vllm:llama3_json", "time", frozenset({"time.stream-growth"}),
           LLAMA3_JSON_REPARSED_PER_DELTA, ("n_vllm-llama3_json_time_c0402c000bcc4803.json",)),
+)
+
+KNOWN += (
+    # as llama3_json's: cut after a complete call, one delta streams no call, a character at
+    # a time `{}` is never sent
+    Known("vllm:llama4_json", "truncated", frozenset({"truncated.lost", "truncated.changed"}),
+          CALL_NOT_STREAMED, ("n_vllm-llama4_json_truncated_f9ffbe51d867e9b3.json",)),
+    # ` {"name": "A", "parameters": {}}` cut after the call: streamed as content
+    Known("vllm:llama4_json", "truncated", frozenset({"truncated.lost"}),
+          LEADING_SPACE_NOT_A_CALL, ("n_vllm-llama4_json_truncated_421c2977cb90dd96.json",)),
 )

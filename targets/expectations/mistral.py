@@ -226,6 +226,9 @@ KNOWN += (
     Known("vllm:mistral", "text-after", frozenset({"calls.arguments-invalid",
                                                    "offtemplate.text-lost"}),
           TEXT_AFTER_ARGS_STREAMED, ("n_vllm-mistral_text-after_a1e83bcbf2e95e1c.json",)),
+    Known("vllm:mistral@v13", "text-after", frozenset({"calls.arguments-invalid",
+                                                       "offtemplate.text-lost"}),
+          TEXT_AFTER_ARGS_STREAMED, ("n_vllm-mistral@v13_text-after_20785b21d9b31475.json",)),
 )
 
 ENGINE_NAME_STRIPPED_WHOLE_ONLY = (
@@ -247,6 +250,14 @@ KNOWN += (
            "n_vllm-mistral_marker-data_6a48d8a225b216c0.json")),
     Known("vllm:mistral", "marker-data", frozenset({"calls.name"}),
           ENGINE_NAME_STRIPPED_WHOLE_ONLY, ("n_vllm-mistral_marker-data_3be1f25620e456be.json",)),
+    Known("vllm:mistral@v13", "marker-data", frozenset({"calls.arguments-invalid"}),
+          UNDECODED_ARGUMENTS_KEPT + "  (Off-template: `[TOOL_CALLS]` as a control token "
+          "inside a string value, `{\"note\": \"Aa [TOOL_CALLS]\"}`, cuts the arguments there, "
+          "whole and streamed.)",
+          ("n_vllm-mistral@v13_marker-data_35a64d75a0ee4452.json",)),
+    Known("vllm:mistral@v13", "marker-data", frozenset({"calls.name"}),
+          ENGINE_NAME_STRIPPED_WHOLE_ONLY,
+          ("n_vllm-mistral@v13_marker-data_ca1622edd32873ac.json",)),
 )
 
 CUT_AFTER_MARKER_NAMELESS_CALL = (
@@ -263,6 +274,12 @@ KNOWN += (
           "with arguments `{`.)", ("n_vllm-mistral_truncated_24ccaf885788259d.json",)),
     Known("vllm:mistral", "truncated", frozenset({"truncated.invented"}),
           CUT_AFTER_MARKER_NAMELESS_CALL, ("n_vllm-mistral_truncated_e030481ebc74b38b.json",)),
+    Known("vllm:mistral@v13", "truncated", frozenset({"calls.arguments-invalid"}),
+          UNDECODED_ARGUMENTS_KEPT + "  (A cut reply: `[TOOL_CALLS]0000000[ARGS]{` comes back "
+          "with arguments `{`.)", ("n_vllm-mistral@v13_truncated_fac6e54a20824d20.json",)),
+    Known("vllm:mistral@v13", "truncated", frozenset({"truncated.invented"}),
+          CUT_AFTER_MARKER_NAMELESS_CALL,
+          ("n_vllm-mistral@v13_truncated_7b7e45a3e6e394cd.json",)),
 )
 
 PRE_V11_TEXT_AFTER_LIST_DROPPED_WHOLE = (
@@ -315,4 +332,24 @@ KNOWN += (
                                                     "truncated.invented"}),
           COLON_IN_ARGUMENTS, ("n_vllm-mistral@v7_truncated_0c626c4fc2b438c7.json",
                                "n_vllm-mistral@v7_truncated_e35230d6b7b0f65e.json")),
+)
+
+THINK_IN_CALL_OPENS_REASONING = (
+    "The whole parse runs the reasoning pass over the whole reply first (DelegatingParser.parse "
+    "→ extract_reasoning: the Mistral engine with tool parsing skipped), and in that pass a "
+    "`[TOOL_CALLS]` span is forwarded as content while the state stays CONTENT, so the "
+    "transition (CONTENT, THINK_START) → REASONING (mistral_config) still applies to a "
+    "`[THINK]` inside the call: `[TOOL_CALLS]0[ARGS]{\"note\": \"Aa [THINK]\"}` comes back "
+    "with arguments `{\"note\": \"Aa` (cut, undecoded) and the reasoning `\"}`.  Streaming "
+    "runs the reasoning pass only until `[TOOL_CALLS]` ends reasoning, so a `[TOOL_CALLS]` in "
+    "an earlier delta keeps `[THINK]` in the arguments, and where it falls depends on the "
+    "deltas (one delta: arguments `{\"note\": \"Aa [THINK]` and reasoning `\"}`; others "
+    "`{\"note\": \"Aa \"}[THINK]`): the modes disagree.  `[THINK]` is a control token a model "
+    "emits, not data, but a call that holds it should not be read two ways.")
+
+KNOWN += (
+    Known("vllm:mistral@v13", "marker-data",
+          frozenset({"calls.arguments-invalid", "calls.arguments", "reasoning"}),
+          THINK_IN_CALL_OPENS_REASONING,
+          ("n_vllm-mistral@v13_marker-data_50aa240064846915.json",)),
 )
