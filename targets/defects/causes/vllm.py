@@ -780,4 +780,10 @@ CAUSES: tuple[Cause, ...] = (
                "(vllm/parser/minimax_m3.py), and the template writes nothing after the block. "
                "Kept as a documented cause, so a model that does write prose there sees it "
                "listed apart from the defects."),
+    Cause("vllm-117", "vllm",
+          "ParserEngine._compute_arg_delta converts a call's whole argument text again at every "
+          "delta between values: a call with many parameters streamed one token per delta "
+          "costs the square of its length",
+          ("vllm.parser.engine.parser_engine.ParserEngine._compute_arg_delta",),
+          r"^ParserEngine\._compute_arg_delta runs the format's argument converter"),
 )
