@@ -46,7 +46,7 @@ TOKEN_VERIFIED = frozenset({"vllm:hermes", "sglang:hermes", "mlx_lm:json_tools",
                             "mlx_lm:mistral", "vllm:glm45", "vllm:glm47", "vllm:kimi_k2",
                             "vllm:openai", "vllm:minimax_m2", "vllm:gemma4", "sglang:kimi_k2",
                             "sglang:glm45", "sglang:gpt-oss", "sglang:minimax-m2",
-                            "transformers:qwen3", "harmony:openai", "kani:qwen3"})
+                            "transformers:qwen3", "harmony:openai", "kani:qwen3", "sglang:gemma4"})
 
 
 @pytest.mark.parametrize("target", selection.params("calls", "test_growth"))

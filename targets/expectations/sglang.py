@@ -2630,3 +2630,16 @@ KNOWN += (
           "markup to the user as the assistant's words (the stream holds it back).",
           ("n_sglang-deepseekv4_truncated_e83db3fe01ab7c0a.json",)),
 )
+
+GEMMA4_BRACE_SEARCHED_PER_DELTA = (
+    "Gemma4Detector.parse_streaming_increment sends nothing of a call's arguments until their "
+    "closing `}` and, at every delta, looks for it again from the call's `{`: "
+    "_find_matching_brace steps over the whole argument text one character at a time in "
+    "Python (only `<|\"|>` strings are skipped with str.find), so a call with many arguments "
+    "streamed one token per delta costs the square of its length (0.07, 0.27, 1.1 s of CPU at "
+    "2 000, 4 000, 8 000 characters of one call whose `,b:1` repeats).")
+
+KNOWN += (
+    Known("sglang:gemma4", "time", frozenset({"time.stream-growth"}),
+          GEMMA4_BRACE_SEARCHED_PER_DELTA, ("n_sglang-gemma4_time_afcde02ee8ff7bc8.json",)),
+)
