@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from collections.abc import Callable
 from typing import Any
 
+from strategies.chunkings import tokens
 from strategies.cuts import Cut
 from strategies.offtemplate import VARIANTS
 from strategies.formats import Trait
@@ -557,8 +558,9 @@ def token_growth(worker: Worker, tools: list[Tool], family: dict[str, str],
                  markers: list[str], sizes: tuple[int, ...] | list[int],
                  known: frozenset[str] = frozenset()) -> Result:
     """Streamed one token per delta (strategies/chunkings.tokens: `markers` whole, four
-    characters between), as a server streams a long reply, one adversarial family costs CPU
-    time growing no faster than size^GROWTH_EXPONENT in all, as growth() judges a whole text.
+    characters between), as a server streams a long reply, one family (a shape of a long reply,
+    strategies/growth.py REPLY_SHAPES) costs CPU time growing no faster than
+    size^GROWTH_EXPONENT in all, as growth() judges a whole text.
 
     A parser that re-reads at each delta everything it has been given (its JSON arguments
     re-parsed, its regex run over the whole text) costs size^2 over the stream while each of
@@ -576,8 +578,6 @@ def _growth(worker: Worker, tools: list[Tool], family: dict[str, str],
             markers: list[str] | None = None) -> Result:
     """growth(), measuring `modes` (one mode when the growth is known); the mode `tokens`
     streams one token per delta (token_growth), its growth judged as `check`."""
-    from strategies.chunkings import tokens
-
     base = baseline(worker, tools)
     expected: dict[str, Any] = {"growth": {"family": family, "sizes": list(sizes)}}
     if markers is not None:
@@ -592,11 +592,10 @@ def _growth(worker: Worker, tools: list[Tool], family: dict[str, str],
                  if sizes[0] >> h >= least] + list(sizes)
 
     def measure(mode: str, text: str, patience: float, tries: int = 3) -> Outcome:
+        deltas = tokens(text, markers or ()) if mode == "tokens" else [text]
         return _best_of(lambda: worker.parse(text, tools) if mode == "parse"
                         else worker.loads([text]) if mode == "loads"
-                        else worker.stream([tokens(text, markers or ())], tools)
-                        if mode == "tokens"
-                        else worker.stream([[text]], tools), tries, patience)
+                        else worker.stream([deltas], tools), tries, patience)
 
     texts = [_family_text(family, size) for size in sizes]
     for text in texts:

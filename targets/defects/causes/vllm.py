@@ -95,12 +95,14 @@ CAUSES: tuple[Cause, ...] = (
     Cause("vllm-016", "vllm",
           "ParserEngine handles every character of a call's arguments as its own event and "
           "re-runs the argument converter over all arguments so far, whole parse included: "
-          "quadratic time (granite, inkling, gemma4)",
+          "quadratic time (granite, inkling, gemma4; streamed one token per delta, qwen3_coder "
+          "and gemma4)",
           ("vllm.parser.engine.parser_engine.ParserEngine._handle_arg_chunk",
            "ParserEngine._compute_arg_delta (with _granite_arg_converter, "
            "_inkling_arg_converter, _gemma4_arg_converter/_gemma4_arg_value_extender)"),
           r"^Parse time grows with the square of the arguments' length|^Even the non-streaming "
-          r"parse runs the engine once per character|_compute_arg_delta\) by re-running"),
+          r"parse runs the engine once per character|_compute_arg_delta\) by re-running"
+          r"|^ParserEngine\._compute_arg_delta runs the format's argument converter"),
     Cause("vllm-017", "vllm",
           "When schema typing changes a value, ParserEngine's re-serialised arguments no "
           "longer start with the verbatim text already streamed, and the rest is never sent",
@@ -780,10 +782,4 @@ CAUSES: tuple[Cause, ...] = (
                "(vllm/parser/minimax_m3.py), and the template writes nothing after the block. "
                "Kept as a documented cause, so a model that does write prose there sees it "
                "listed apart from the defects."),
-    Cause("vllm-117", "vllm",
-          "ParserEngine._compute_arg_delta converts a call's whole argument text again at every "
-          "delta between values: a call with many parameters streamed one token per delta "
-          "costs the square of its length",
-          ("vllm.parser.engine.parser_engine.ParserEngine._compute_arg_delta",),
-          r"^ParserEngine\._compute_arg_delta runs the format's argument converter"),
 )
