@@ -41,11 +41,13 @@ SYNTAX_VERIFIED = frozenset({
 })
 #: Targets test_token_stream_growth runs on under ci (see the module docstring).
 TOKEN_VERIFIED = frozenset({
+    "vllm:deepseek_v3", "vllm:deepseek_v31", "vllm:deepseek_v32", "vllm:deepseek_v4",
     "vllm:gemma4", "vllm:glm45", "vllm:glm47", "vllm:hermes", "vllm:kimi_k2", "vllm:llama3_json",
     "vllm:minimax_m2", "vllm:mistral", "vllm:openai", "vllm:pythonic", "vllm:qwen3_coder",
-    "sglang:gemma4", "sglang:glm45", "sglang:gpt-oss", "sglang:hermes", "sglang:kimi_k2",
-    "sglang:llama3", "sglang:minimax-m2", "sglang:mistral", "sglang:mistral@v7",
-    "sglang:pythonic", "sglang:qwen25",
+    "sglang:deepseekv31", "sglang:deepseekv32", "sglang:gemma4", "sglang:glm45",
+    "sglang:gpt-oss", "sglang:hermes", "sglang:kimi_k2", "sglang:llama3", "sglang:minimax-m2",
+    "sglang:mistral", "sglang:mistral@v7", "sglang:pythonic", "sglang:qwen25",
+    "sglang:qwen3_coder",
     "mlx_lm:json_tools", "mlx_lm:mistral", "mlx_lm:qwen3_coder",
     "transformers:qwen3", "harmony:openai", "kani:qwen3",
 })

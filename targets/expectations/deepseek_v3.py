@@ -375,3 +375,19 @@ KNOWN += (
            frozenset({"truncated.invented", "truncated.changed"}), _AGENT_TOOL_PARSER.V3_UNREAD_HEADLESS,
            ("n_agent_tool_parser_py-deepseek_v3_truncated_9adc8fd9fff857e0.json",)),
 )
+
+# --- streamed one token per delta (targets/test_growth.py test_token_stream_growth) ---
+TOKEN_IDS_COUNTED_PER_DELTA = (
+    "DeepSeekV3ToolParser.extract_tool_calls_streaming (and DeepSeekV31ToolParser's, its copy) "
+    "finds where it is by counting the call start and end tokens in previous_token_ids and "
+    "current_token_ids (four `list.count` calls over every token of the reply so far) at every "
+    "delta: a reply of many calls streamed one token per delta costs the square of its "
+    "length ({times}).")
+
+KNOWN += (
+    Known("vllm:deepseek_v3", "time", frozenset({"time.stream-growth"}),
+          TOKEN_IDS_COUNTED_PER_DELTA.format(
+              times="0.03, 0.11, 0.41 s of CPU at 4 000, 8 000, 16 000 characters of valid "
+              "calls"),
+          ("n_vllm-deepseek_v3_time_755311f246d02eee.json",)),
+)

@@ -109,3 +109,28 @@ KNOWN += (
     Known("vllm:deepseek_v31", "truncated", frozenset({"truncated.invented"}),
           WHOLE_CALL_IN_ONE_DELTA, ("n_vllm-deepseek_v31_truncated_7c1c2db174ffbd1d.json",)),
 )
+
+# --- streamed one token per delta (targets/test_growth.py test_token_stream_growth) ---
+from targets.expectations.deepseek_v3 import TOKEN_IDS_COUNTED_PER_DELTA  # noqa: E402
+
+KNOWN += (
+    Known("vllm:deepseek_v31", "time", frozenset({"time.stream-growth"}),
+          TOKEN_IDS_COUNTED_PER_DELTA.format(
+              times="0.02, 0.06, 0.22 s of CPU at 4 000, 8 000, 16 000 characters of valid "
+              "calls"),
+          ("n_vllm-deepseek_v31_time_ec9384a052d736c2.json",)),
+)
+
+SGLANG_V31_PARTIAL_REGEX_PER_DELTA = (
+    "DeepSeekV31Detector.parse_streaming_increment re-searches its whole buffer with "
+    "`<｜tool▁call▁begin｜>(.*)<｜tool▁sep｜>(.*?)(<｜tool▁call▁end｜>|$)` (a greedy DOTALL `.*` "
+    "that runs to the end of the buffer and backs off) and json-loads the arguments so far at "
+    "every delta until the call closes: a call with many arguments streamed one token per "
+    "delta costs the square of its length (0.02, 0.06, 0.23 s of CPU at 2 000, 4 000, 8 000 "
+    "characters of one call whose `, \"b\": 1` repeats).")
+
+KNOWN += (
+    Known("sglang:deepseekv31", "time", frozenset({"time.stream-growth"}),
+          SGLANG_V31_PARTIAL_REGEX_PER_DELTA,
+          ("n_sglang-deepseekv31_time_984956ccee1da319.json",)),
+)

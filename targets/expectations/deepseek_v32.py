@@ -263,3 +263,29 @@ KNOWN += (
     Known("vllm:deepseek_v32", "text-after", frozenset({"offtemplate.text-lost"}),
           TEXT_AFTER_CALLS_DEFERRED, ("n_vllm-deepseek_v32_text-after_d1f393ca7a472f5c.json",)),
 )
+
+# --- streamed one token per delta (targets/test_growth.py test_token_stream_growth) ---
+from targets.expectations._vllm_xml import ARGS_RECONVERTED_PER_DELTA  # noqa: E402
+
+KNOWN += (
+    Known("vllm:deepseek_v32", "time", frozenset({"time.stream-growth"}),
+          ARGS_RECONVERTED_PER_DELTA.format(
+              converter="_dsml_arg_converter, which json-loads every value again",
+              times="0.02, 0.07, 0.22 s of CPU at 4 000, 8 000, 16 000 characters of one call "
+              "whose `<｜DSML｜parameter name=\"b\" string=\"false\">1</｜DSML｜parameter>` "
+              "repeats"),
+          ("n_vllm-deepseek_v32_time_03db54554fbc608d.json",)),
+)
+
+SGLANG_DSML_INVOKE_RESEARCHED_PER_DELTA = (
+    "DeepSeekV32Detector.parse_streaming_increment re-searches its whole buffer with "
+    "invoke_regex (an invoke and its parameters, possibly unfinished) at every delta until the "
+    "invoke closes: a call with many parameters streamed one token per delta costs the square "
+    "of its length (0.04, 0.15, 0.58 s of CPU at 4 000, 8 000, 16 000 characters of one call "
+    "whose `<｜DSML｜parameter …>1</｜DSML｜parameter>` repeats).")
+
+KNOWN += (
+    Known("sglang:deepseekv32", "time", frozenset({"time.stream-growth"}),
+          SGLANG_DSML_INVOKE_RESEARCHED_PER_DELTA,
+          ("n_sglang-deepseekv32_time_0fd6fb1fba7489c3.json",)),
+)

@@ -95,8 +95,8 @@ CAUSES: tuple[Cause, ...] = (
     Cause("vllm-016", "vllm",
           "ParserEngine handles every character of a call's arguments as its own event and "
           "re-runs the argument converter over all arguments so far, whole parse included: "
-          "quadratic time (granite, inkling, gemma4; streamed one token per delta, qwen3_coder "
-          "and gemma4)",
+          "quadratic time (granite, inkling, gemma4; streamed one token per delta, qwen3_coder, "
+          "gemma4, deepseek_v32 and deepseek_v4)",
           ("vllm.parser.engine.parser_engine.ParserEngine._handle_arg_chunk",
            "ParserEngine._compute_arg_delta (with _granite_arg_converter, "
            "_inkling_arg_converter, _gemma4_arg_converter/_gemma4_arg_value_extender)"),
