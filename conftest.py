@@ -120,6 +120,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--offtemplate-all", action="store_true", default=False,
                      help="run the off-template variants on every target, not only those whose "
                           "findings are judged and recorded (targets/test_offtemplate.py VERIFIED)")
+    parser.addoption("--edges-all", action="store_true", default=False,
+                     help="run the value-edge examples on every target, not only those whose "
+                          "findings are judged and recorded (targets/test_edges.py VERIFIED)")
     # Out-of-tree targets (docs/ADAPTERS.md); the same as TOOLFUZZ_PLUGINS / TOOLFUZZ_TARGETS.
     group = parser.getgroup("toolfuzz out-of-tree targets")
     group.addoption("--plugin", action="append", default=[], metavar="MODULE",

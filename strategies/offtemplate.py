@@ -93,14 +93,14 @@ class OffTemplate:
                 "offered": [t.name for t in self.tools]}
 
 
-def _example(variant: str, oracle: str, turn: Turn, text: str, expected: Message,
+def example_of(variant: str, oracle: str, turn: Turn, text: str, expected: Message,
              tools: tuple[Tool, ...] | None = None, pieces: tuple[str, ...] = ()) -> OffTemplate:
     turn = replace(turn, offtemplate=variant)
     return OffTemplate(variant, oracle, turn, Rendering(text, expected, variant),
                        turn.tools if tools is None else tools, pieces)
 
 
-def _faithful(fmt: Format, target: str = "") -> st.SearchStrategy[tuple[Turn, Rendering]]:
+def faithful_turns(fmt: Format, target: str = "") -> st.SearchStrategy[tuple[Turn, Rendering]]:
     """A template-faithful turn with no reasoning (the variants are about calls and content;
     reasoning blocks are the faithful draws' concern), as `target`'s deployment writes it."""
     def plain(tr: tuple[Turn, Rendering]) -> tuple[Turn, Rendering]:
@@ -136,7 +136,7 @@ def _call_ends(fmt: Format, turn: Turn, text: str) -> list[int]:
 def text_after(draw: st.DrawFn, fmt: Format, target: str = "") -> OffTemplate:
     """Prose after the last call, and between calls where the rendering of the calls so far
     is a prefix of the whole (a list format closes after its last call: none there)."""
-    turn, _ = draw(_faithful(fmt, target))
+    turn, _ = draw(faithful_turns(fmt, target))
     before = draw(st.none() | PROSE)
     # The variant writes its own text between and after the calls: a deployment's own text
     # there (Gemma 4's template writes a turn's content after its calls) is not kept.
@@ -159,7 +159,7 @@ def text_after(draw: st.DrawFn, fmt: Format, target: str = "") -> OffTemplate:
         at = gap
     out.append(text[at:])
     expected = replace(rendering.expected, content=" ".join(pieces) or None)
-    return _example("text-after", "text", turn, "".join(out), expected, pieces=tuple(pieces))
+    return example_of("text-after", "text", turn, "".join(out), expected, pieces=tuple(pieces))
 
 
 # --- marker text as data --------------------------------------------------------------------
@@ -169,7 +169,7 @@ def marker_data(draw: st.DrawFn, fmt: Format, target: str = "") -> OffTemplate:
     """One of the format's own markers in prose before the calls or inside a string value
     (a new key of one call).  Roundtrip where the format still writes it as data, else
     consistency (see the module docstring)."""
-    turn, _ = draw(_faithful(fmt, target))
+    turn, _ = draw(faithful_turns(fmt, target))
     marker = draw(st.sampled_from([m.text for m in fmt.markers]), label="marker")
     prose = draw(PROSE)
     data = draw(st.sampled_from([f"{prose} {marker}", f"{marker} {prose}", marker,
@@ -180,7 +180,7 @@ def marker_data(draw: st.DrawFn, fmt: Format, target: str = "") -> OffTemplate:
         args = loads(call.arguments)
         key = next(k for k in ("note", "text", "body", "snippet_x") if k not in args)
         args = {**args, key: data}
-        tools = tuple(_with_string(t, key) if t.name == call.name else t for t in turn.tools)
+        tools = tuple(with_string(t, key) if t.name == call.name else t for t in turn.tools)
         calls = turn.calls[:i] + (Call.of(call.name, args),) + turn.calls[i + 1:]
         turn = replace(turn, calls=calls, tools=tools)
     else:
@@ -189,10 +189,10 @@ def marker_data(draw: st.DrawFn, fmt: Format, target: str = "") -> OffTemplate:
     if rendering is None:
         reject()
     oracle = "roundtrip" if fmt.can_express(turn) else "consistency"
-    return _example("marker-data", oracle, turn, rendering.text, rendering.expected)
+    return example_of("marker-data", oracle, turn, rendering.text, rendering.expected)
 
 
-def _with_string(tool: Tool, key: str) -> Tool:
+def with_string(tool: Tool, key: str) -> Tool:
     """The tool with `key` declared a string (schema-typed formats type values by it)."""
     params = dict(tool.parameters)
     if "properties" not in params and params.get("type") == "object" and len(params) == 1:
@@ -207,7 +207,7 @@ def _with_string(tool: Tool, key: str) -> Tool:
 def unoffered(draw: st.DrawFn, fmt: Format, target: str = "") -> OffTemplate:
     """A faithful rendering whose request withholds at least one called tool (and offers an
     unrelated one, so the request still has tools)."""
-    turn, rendering = draw(_faithful(fmt, target))
+    turn, rendering = draw(faithful_turns(fmt, target))
     used = [t.name for t in turn.tools]
     withheld = set(draw(st.lists(st.sampled_from(used), min_size=1, max_size=len(used),
                                  unique=True), label="withheld tools"))
@@ -217,7 +217,7 @@ def unoffered(draw: st.DrawFn, fmt: Format, target: str = "") -> OffTemplate:
     tools = tuple(t for t in turn.tools if t.name not in withheld) + (
         Tool(decoy, "a tool the reply does not call",
              {"type": "object", "properties": {"q": {"type": "string"}}}),)
-    return _example("unoffered", "unoffered", turn, rendering.text, rendering.expected, tools)
+    return example_of("unoffered", "unoffered", turn, rendering.text, rendering.expected, tools)
 
 
 # --- number spellings -----------------------------------------------------------------------
@@ -254,7 +254,7 @@ def numbers(draw: st.DrawFn, fmt: Format, target: str = "") -> OffTemplate:
     value = json.loads(spelling)
     calls = (Call.of(name, args_with(value)),)
     expected = replace(rendering.expected, calls=calls)
-    return _example("numbers", "roundtrip", replace(turn, calls=calls),
+    return example_of("numbers", "roundtrip", replace(turn, calls=calls),
                     rendering.text.replace(mark, spelling), expected)
 
 
@@ -270,7 +270,7 @@ def bracket_text(draw: st.DrawFn, fmt: Format, target: str = "") -> OffTemplate:
         reject()
     tool = Tool("get_weather", "the weather", {"type": "object"})
     turn = Turn(calls=(), before=text, tools=(tool,))
-    return _example("bracket-text", "plaintext", turn, text, Message(content=text))
+    return example_of("bracket-text", "plaintext", turn, text, Message(content=text))
 
 
 # --- wide names, many keys ------------------------------------------------------------------
@@ -299,7 +299,7 @@ def wide_names(draw: st.DrawFn, fmt: Format, target: str = "") -> OffTemplate:
     if not fmt.can_express(turn):
         reject()
     rendering = fmt.render(turn)
-    return _example("wide-names", "roundtrip", turn, rendering.text, rendering.expected)
+    return example_of("wide-names", "roundtrip", turn, rendering.text, rendering.expected)
 
 
 SIMPLE_VALUES = st.one_of(PROSE, st.integers(-1000, 1000), st.booleans(), st.none(),
@@ -333,7 +333,7 @@ def many_keys(draw: st.DrawFn, fmt: Format, target: str = "") -> OffTemplate:
             json_type(v) != props[k]["type"] for c in calls for k, v in loads(c.arguments).items())):
         reject()
     rendering = fmt.render(turn)
-    return _example("many-keys", "roundtrip", turn, rendering.text, rendering.expected)
+    return example_of("many-keys", "roundtrip", turn, rendering.text, rendering.expected)
 
 
 # --- which variant applies where ------------------------------------------------------------

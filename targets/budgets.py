@@ -26,6 +26,8 @@ CI_EXAMPLES = {"test_rendered": 40, "test_plaintext": 60, "test_nocrash": 60,
                "test_truncated": 15,
                # one off-template example of one variant (targets/test_offtemplate.py)
                "test_offtemplate": 30,
+               # one faithful turn with one string value edged (targets/test_edges.py)
+               "test_value_edges": 30,
                # per format, each example parsed once by every implementation
                "test_differential": 30,
                # partial-JSON targets: a prefix example parses every prefix of a document

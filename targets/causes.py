@@ -66,10 +66,10 @@ def matched_signatures(target: str, prop: str) -> frozenset[str]:
     """The signatures that make an example of target × prop a known failure: the property's
     own, and for an off-template variant those it inherits (INHERITED_BY_VARIANT, else
     INHERITED_BY_OFFTEMPLATE)."""
-    from strategies.offtemplate import VARIANTS
+    from targets.properties import OFFTEMPLATE_PROPERTIES
 
     found = known_signatures(target, prop)
-    if prop in VARIANTS:
+    if prop in OFFTEMPLATE_PROPERTIES:
         for faithful in INHERITED_BY_VARIANT.get(prop, INHERITED_BY_OFFTEMPLATE):
             found |= known_signatures(target, faithful)
     return found

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from strategies.cuts import Cut, cut_renderings
 from strategies.formats import Rendering, Turn, get as get_format
+from strategies.edges import value_edges
 from strategies.offtemplate import OffTemplate, offtemplate_examples
 from strategies.text import adversarial_texts, plain_texts, truncations
 from strategies.turns import renderings
@@ -62,6 +63,15 @@ def truncated_examples(spec: TargetSpec) -> st.SearchStrategy[tuple[Turn, Render
 def offtemplate_examples_for(spec: TargetSpec) -> st.SearchStrategy[OffTemplate]:
     """Off-template examples of the variants that apply to the format (test_offtemplate)."""
     examples = offtemplate_examples(get_format(spec.format), target=spec.id)
+    longest = max_text(spec.id)
+    if longest:
+        examples = examples.filter(lambda ex: len(ex.text) <= longest)
+    return examples
+
+
+def edge_examples_for(spec: TargetSpec) -> st.SearchStrategy[OffTemplate]:
+    """Faithful turns with one string value edged (test_edges, strategies/edges.py)."""
+    examples = value_edges(get_format(spec.format), target=spec.id)
     longest = max_text(spec.id)
     if longest:
         examples = examples.filter(lambda ex: len(ex.text) <= longest)

@@ -16,6 +16,7 @@ from typing import Any
 
 from strategies.chunkings import tokens
 from strategies.cuts import Cut
+from strategies.edges import EDGES
 from strategies.offtemplate import VARIANTS
 from strategies.formats import Trait
 from targets.canonical import Call, Message, Tool, loads, strict_equal
@@ -31,8 +32,10 @@ PROPERTIES = ("roundtrip", "split", "protocol", "plaintext", "nocrash", "malform
               "truncated")
 #: The off-template variants (strategies/offtemplate.py), each a property of its own judged
 #: by its stated oracle (targets/offtemplate.py): the report shows them apart from the
-#: template-faithful PROPERTIES.  They apply to every target of kind "calls".
-OFFTEMPLATE_PROPERTIES = VARIANTS
+#: template-faithful PROPERTIES.  They apply to every target of kind "calls".  Value edges
+#: (strategies/edges.py) are judged by the same oracles, in a test of their own
+#: (targets/test_edges.py), so that adding them changed no draw of test_offtemplate.
+OFFTEMPLATE_PROPERTIES = VARIANTS + (EDGES,)
 #: The properties of partial-JSON targets (kind "document", targets/partial_json.py).
 DOCUMENT_PROPERTIES = ("prefix", "roundtrip", "nocrash", "time")
 #: The properties of history targets (kind "history", targets/history_props.py).
@@ -48,7 +51,8 @@ JUDGES: dict[str, tuple[str, ...]] = {"test_rendered": RENDERED,
                                       "test_nocrash": ("nocrash", "malformed"),
                                       "test_growth": ("time",),
                                       "test_truncated": ("truncated",),
-                                      "test_offtemplate": OFFTEMPLATE_PROPERTIES,
+                                      "test_offtemplate": VARIANTS,
+                                      "test_value_edges": (EDGES,),
                                       # targets/test_histories.py
                                       "test_sanitizer": ("repaired", "lossless", "unchanged",
                                                          "idempotent"),

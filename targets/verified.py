@@ -1,10 +1,12 @@
-"""The targets whose off-template and cut-reply (truncated) findings under the ci profile have
-been judged against the library's code and recorded (targets/expectations/), by library.
+"""The targets whose off-template, value-edge and cut-reply (truncated) findings under the ci
+profile have been judged against the library's code and recorded (targets/expectations/), by
+library.
 
-targets/test_offtemplate.py and targets/test_truncated.py run on these and skip every other
-target with that reason until it is checked the same way (`--offtemplate-all`,
-`--truncated-all` run them all).  A target enters a set only once its run passes with its
-findings recorded, so the two sets differ where one check is done and the other is not.
+targets/test_offtemplate.py, targets/test_edges.py and targets/test_truncated.py run on these
+and skip every other target with that reason until it is checked the same way
+(`--offtemplate-all`, `--edges-all`, `--truncated-all` run them all).  A target enters a set
+only once its run passes with its findings recorded, so the sets differ where one check is
+done and another is not.
 """
 
 #: Every implementation of the hermes format (vLLM hermes = qwen3_json, SGLang's hermes,
@@ -71,3 +73,9 @@ OFFTEMPLATE = (HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | SGLANG_OFFTEMPLATE
 #: targets/test_truncated.py.
 TRUNCATED = (HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | SGLANG_TRUNCATED
              | VLLM_JSON_TRUNCATED | VLLM_XML_TRUNCATED)
+
+#: vLLM's and SGLang's parsers whose value-edge findings are judged and recorded.
+EDGES_SERVERS = frozenset()
+#: targets/test_edges.py: targets whose value-edge findings (strategies/edges.py) under the ci
+#: profile have been judged and recorded.
+EDGES = MLX_LM | AGENT_TOOL_PARSER | SDKS | EDGES_SERVERS

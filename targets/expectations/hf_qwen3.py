@@ -110,3 +110,13 @@ KNOWN += (
            _KANI.CUT_CALL_KEPT_AS_CONTENT, ("n_kani-qwen3_truncated_904eabfcb5fa6cfa.json",)),
 )
 # --- end kani 1.10 ---
+
+# --- value edges (targets/test_edges.py) ---
+KNOWN += (
+    # `</tool_call>` at the end of a string value ends the call's region there (the response
+    # schema's regex is not JSON-aware), and the cut region's ValueError is the one
+    # parse_assistant_message does not catch
+    Known("transformers:qwen3", "value-edges", frozenset({"target.raised"}),
+          TF_UNCLOSED_OR_MISSHAPEN_CALL_RAISES,
+          ("n_transformers-qwen3_value-edges_c6ee9fecb4fb65c5.json",)),
+)

@@ -19,3 +19,12 @@ KNOWN += (
     Known("selectools:inline", "malformed", frozenset({"calls.arguments-not-object"}),
           NON_OBJECT_PARAMETERS, ("n_selectools-inline_malformed_98b92ea9d6fac643.json",)),
 )
+
+# --- value edges (targets/test_edges.py): a brace or quote at a value's edge stops the call
+# object loading, and a nested object with a `name` becomes the call (its name an object, not
+# a value of the arguments, hence a signature of its own)
+KNOWN += (
+    Known("selectools:inline", "value-edges", frozenset({"calls.arguments", "calls.name"}),
+          NESTED_NAME, ("n_selectools-inline_value-edges_d19440b261ef0bf1.json",
+                        "n_selectools-inline_value-edges_fe73f86177465d78.json")),
+)
