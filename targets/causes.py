@@ -59,7 +59,13 @@ INHERITED_BY_OFFTEMPLATE = ("roundtrip", "split", "protocol")
 #: held-back `{` already recorded for plain text is that defect (and its calls-free examples
 #: share nothing with roundtrip's).  Only its own oracle's property: a text-after example's lost
 #: prose is not forgiven by a plaintext entry, whose cause lies elsewhere.
-INHERITED_BY_VARIANT: dict[str, tuple[str, ...]] = {"bracket-text": ("plaintext",)}
+#: Value edges (strategies/edges.py) are faithful turns with one more string value, which may
+#: hold the format's own marker at its edge: the faithful failures, and a marker read as
+#: markup already recorded by marker-data (the same text in a value, where it begins or ends
+#: instead of in the middle), are those defects.
+INHERITED_BY_VARIANT: dict[str, tuple[str, ...]] = {
+    "bracket-text": ("plaintext",),
+    "value-edges": INHERITED_BY_OFFTEMPLATE + ("marker-data",)}
 
 
 def matched_signatures(target: str, prop: str) -> frozenset[str]:

@@ -75,7 +75,11 @@ TRUNCATED = (HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | SGLANG_TRUNCATED
              | VLLM_JSON_TRUNCATED | VLLM_XML_TRUNCATED)
 
 #: vLLM's and SGLang's parsers whose value-edge findings are judged and recorded.
-EDGES_SERVERS = frozenset()
+EDGES_SERVERS = frozenset({
+    "vllm:hermes", "vllm:qwen3_json", "vllm:llama3_json", "vllm:pythonic", "vllm:mistral",
+    "vllm:mistral@v7", "vllm:qwen3_coder",
+    "sglang:hermes", "sglang:qwen", "sglang:qwen25", "sglang:trinity", "sglang:qwen3_coder",
+    "sglang:kimi_k2", "sglang:glm45", "sglang:glm47"})
 #: targets/test_edges.py: targets whose value-edge findings (strategies/edges.py) under the ci
 #: profile have been judged and recorded.
 EDGES = MLX_LM | AGENT_TOOL_PARSER | SDKS | EDGES_SERVERS

@@ -174,6 +174,24 @@ def test_bracket_text_inherits_plaintext_and_nothing_else(monkeypatch, _events):
     verdict.CURRENT["test"] = ""
 
 
+def test_value_edges_inherit_marker_data_and_the_faithful_failures(monkeypatch, _events):
+    """A value edge may be the format's marker: a marker-data failure already recorded for the
+    target is known there, as are its faithful ones; a text-after failure is not, and
+    marker-data does not inherit the value-edge entries."""
+    monkeypatch.setattr(expectations, "KNOWN", (
+        Known(SPEC.id, "marker-data", frozenset({"content"}), "a reason", ("case.json",)),
+        Known(SPEC.id, "text-after", frozenset({"calls.count"}), "a reason", ("other.json",)),
+        Known(SPEC.id, "value-edges", frozenset({"calls.name"}), "a reason", ("third.json",)),))
+    assert verdict.judge(SPEC, "value-edges", _result("content"), "t", [], []) is None
+    assert verdict.KNOWN_SEEN.pop((SPEC.id, "value-edges")) == 1
+    verdict.CURRENT["test"] = "t::inherit-edges"
+    assert verdict.judge(SPEC, "value-edges", _result("calls.count"), "t", [], []) is not None
+    assert verdict.judge(SPEC, "marker-data", _result("calls.name"), "t", [], []) is not None
+    verdict.pending("t::inherit-edges", "value-edges")
+    verdict.pending("t::inherit-edges", "marker-data")
+    verdict.CURRENT["test"] = ""
+
+
 def test_an_entry_forgives_only_what_its_cases_show_under_its_own_checks(monkeypatch):
     """A case can show more than its entry's cause (a lost call beside the content the entry is
     about): the entry's signatures are its cases' restricted to its checks, so the other

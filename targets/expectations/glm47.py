@@ -112,3 +112,16 @@ KNOWN += (
     Known("vllm:glm47", "marker-data", frozenset({"content"}), SEPARATORS_STREAMED,
           ("n_vllm-glm47_marker-data_3aaf210eaf901c98.json",)),
 )
+
+# --- value edges (targets/test_edges.py) ---
+KNOWN += (
+    # `<arg_value><think>Gf!”</arg_value>` after `</think>`: the think tag at the value's start
+    # sends the rest of the reply to the reasoning whole (a later call is read out of another
+    # value's `<tool_call>` text, hence the invented call); left whole, as drawn, because the
+    # ci draw shows exactly these signatures
+    Known("vllm:glm47", "value-edges",
+          frozenset({"calls.arguments", "calls.arguments-invalid", "calls.count", "calls.name",
+                     "content", "reasoning"}),
+          GLM47_THINK_TAGS_AFTER_REASONING,
+          ("n_vllm-glm47_value-edges_ed13d8a1ff7fac78.json",)),
+)

@@ -2657,3 +2657,53 @@ KNOWN += (
           QWEN3CODER_VALUE_RESEARCHED_PER_DELTA,
           ("n_sglang-qwen3_coder_time_c6f7979f91e86819.json",)),
 )
+
+# --- value edges (targets/test_edges.py) ---
+GLM_HELD_TAG_PREFIX_FLUSHED = (
+    "{detector}._process_xml_to_json_streaming holds a value's last characters while they "
+    "could begin `</arg_value>`, and when one more character makes the held text no prefix of "
+    "it, sends all of it as value text, the new character too: a value that ends in `<` "
+    "(`<arg_value><</arg_value>`, an operator argument `<`) swallows the `<` of its own closing "
+    "tag, which then never matches, so the stream sends `{{\"text\": \"<</arg_value>` and a "
+    "closing `}}`, not JSON, however the reply is cut into deltas (the state machine reads one "
+    "character at a time), while the whole parse gives `<`.")
+
+KIMI_K2_STREAM_ENDS_AT_FIRST_CALL_END = (
+    "KimiK2Detector.parse_streaming_increment ends a call at the first `<|tool_call_end|>` in "
+    "its buffer (`buffer.find`), inside a string value too, and sends the rest of the call as "
+    "content, while detect_and_parse's regex (`\\{.*?\\}\\s*<\\|tool_call_end\\|>`) needs the "
+    "arguments' `}` before it: a value `Aa<|tool_call_end|>` comes back whole, while streamed "
+    "the arguments stop at `{\"text\": \"Aa` (not JSON) and `\"}` is content.")
+
+KIMI_K2_THINK_ANYWHERE = (
+    "KimiK2Detector (sglang/srt/parser/reasoning_parser.py, BaseReasoningFormatDetector) takes "
+    "a `<think>` anywhere in the reply for the opening of the reasoning block, inside a tool "
+    "call's string value too: streamed in one delta, the value `<think>Aa` comes back as `Aa`; "
+    "streamed a few characters at a time, everything after the `<think>` (the rest of the "
+    "call and every later call) goes to the reasoning and the arguments stay unfinished "
+    "(`{\"text\": \"`), while the whole parse returns the value as written.")
+
+KNOWN += (
+    Known("sglang:glm47", "value-edges",
+          frozenset({"calls.arguments-invalid", "protocol.arguments-invalid"}),
+          GLM_HELD_TAG_PREFIX_FLUSHED.format(detector="Glm47MoeDetector"),
+          ("n_sglang-glm47_value-edges_544496b116b3ebef.json",)),
+    Known("sglang:kimi_k2", "value-edges", frozenset({"calls.arguments-invalid", "content"}),
+          KIMI_K2_STREAM_ENDS_AT_FIRST_CALL_END,
+          ("n_sglang-kimi_k2_value-edges_939eeee0bdc13048.json",)),
+    Known("sglang:kimi_k2", "value-edges",
+          frozenset({"calls.arguments", "calls.arguments-invalid", "calls.count", "reasoning"}),
+          KIMI_K2_THINK_ANYWHERE, ("n_sglang-kimi_k2_value-edges_e2d5e2362bdf3c1f.json",)),
+)
+
+KNOWN += (
+    # a faithful `1e+100` (json.dumps' own spelling) beside the edged value, streamed a
+    # character at a time; the case keeps that chunking alone (in one delta the call streams
+    # with arguments ``, recorded under split)
+    Known("sglang:trinity", "value-edges",
+          frozenset({"calls.arguments-invalid", "protocol.arguments-invalid"}),
+          STREAM_DIFF_BY_LENGTH.format(
+              detector="TrinityDetector (Qwen25Detector)",
+              seen="Seen beside an edged value, streamed a character at a time."),
+          ("n_sglang-trinity_value-edges_a7990667649d6cb9.json",)),
+)
