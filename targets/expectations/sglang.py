@@ -2643,3 +2643,64 @@ KNOWN += (
     Known("sglang:gemma4", "time", frozenset({"time.stream-growth"}),
           GEMMA4_BRACE_SEARCHED_PER_DELTA, ("n_sglang-gemma4_time_afcde02ee8ff7bc8.json",)),
 )
+
+#: The `deepseek-v4` and `deepseek-v41` reasoning parsers (reasoning_parser.DeepSeekV4Detector),
+#: served forced into reasoning (the thinking-mode prompt opens `<think>` itself).
+DSV4_THINK_REOPENS = (
+    "SGLang's `deepseek-v41` reasoning parser (reasoning_parser.DeepSeekV4Detector, on "
+    "BaseReasoningFormatDetector), forced into reasoning, never meets an opening `<think>`, so "
+    "_parse_streaming_increment_impl still removes the first `<think>` it finds after `</think>` "
+    "has closed the block and enters reasoning again there: a `<think>` in a call's string value "
+    "or in the content (`…string=\"true\">Aa <think></｜DSML｜ parameter>…`) turns the rest of "
+    "the reply into reasoning when streamed (the call is lost; in one delta with `</think>` the "
+    "value only loses its `<think>`), while the whole parse (_detect_and_parse_impl splits at "
+    "the first `</think>`) returns the call and the text as written.")
+
+DSV32_BLOCK_END_IN_VALUE = (
+    "DeepSeekV32Detector.detect_and_parse ({detector}'s) cuts the calls block at the first "
+    "`</｜DSML｜{block}>` (function_calls_regex, `<…>(.*?)</…>`), inside a parameter's value "
+    "too: the invoke holding it is left unclosed and dropped, and the invokes after it are "
+    "outside the block and lost, while parse_streaming_increment reads invokes wherever they "
+    "are and returns them all (a value `Aa </｜DSML｜{block}>` in the second of three calls: "
+    "the first call whole, all three streamed).")
+
+DSV32_FIRST_VS_LAST_BLOCK_OPEN = (
+    "DeepSeekV32Detector.detect_and_parse ({detector}'s) returns as content the text before "
+    "the first `<｜DSML｜{block}>`, while parse_streaming_increment returns the text before the "
+    "last one ahead of the first invoke (`current_text.rfind(self.bot_token, 0, call_start)`): "
+    "prose that holds the block's opening tag (`<｜DSML｜{block}> Aa` before the real block) "
+    "is dropped whole and sent as content, tag and all, when streamed.")
+
+DSV32_STREAM_SENDS_TEXT_AFTER_CALL = (
+    "DeepSeekV32Detector.parse_streaming_increment ({detector}'s) sends as content any text "
+    "after a call that reaches it in a delta holding no DSML marker and no `<` at its end (its "
+    "first branch releases the buffer whether a call was sent or not), while detect_and_parse "
+    "returns only the text before the calls block: here a string value holding "
+    "`</｜DSML｜{invoke}>` ends its invoke early in both modes (the invoke is dropped as "
+    "malformed), and the rest of the value (` Eswq r 0n`) is content when streamed token by "
+    "token, dropped in the whole parse.")
+
+KNOWN += (
+    Known("sglang:deepseekv41", "text-after", frozenset({"offtemplate.text-lost"}),
+          DEEPSEEKV32_TEXT_AFTER_LOST, ("n_sglang-deepseekv41_text-after_729699c526cac487.json",)),
+    Known("sglang:deepseekv41", "marker-data",
+          frozenset({"calls.arguments", "calls.count", "content", "content.dropped",
+                     "content.truncated", "reasoning"}),
+          DSV4_THINK_REOPENS, ("n_sglang-deepseekv41_marker-data_62a59f6d77f60133.json",
+                               "n_sglang-deepseekv41_marker-data_aa3122b50aabc719.json",
+                               "n_sglang-deepseekv41_marker-data_f34a040fd1c06855.json")),
+    Known("sglang:deepseekv41", "marker-data", frozenset({"calls.count"}),
+          DSV32_BLOCK_END_IN_VALUE.format(detector="DeepSeekV41Detector", block=" calls"),
+          ("n_sglang-deepseekv41_marker-data_9860b2a15dd3de7e.json",
+           "n_sglang-deepseekv41_marker-data_db5905caa7aacc08.json")),
+    Known("sglang:deepseekv41", "marker-data", frozenset({"content"}),
+          DSV32_FIRST_VS_LAST_BLOCK_OPEN.format(detector="DeepSeekV41Detector", block=" calls"),
+          ("n_sglang-deepseekv41_marker-data_506b48dbccaf9b12.json",)),
+    Known("sglang:deepseekv41", "marker-data", frozenset({"content"}),
+          DSV32_STREAM_SENDS_TEXT_AFTER_CALL.format(detector="DeepSeekV41Detector",
+                                                    invoke=" invoke"),
+          ("n_sglang-deepseekv41_marker-data_d3c51e559b5443df.json",)),
+    Known("sglang:deepseekv41", "unoffered", frozenset({"calls.count"}),
+          STREAM_SENDS_UNOFFERED.format(detector="DeepSeekV32Detector"),
+          ("n_sglang-deepseekv41_unoffered_fb56a01fd16f61ff.json",)),
+)
