@@ -2704,3 +2704,12 @@ KNOWN += (
           STREAM_SENDS_UNOFFERED.format(detector="DeepSeekV32Detector"),
           ("n_sglang-deepseekv41_unoffered_fb56a01fd16f61ff.json",)),
 )
+
+# --- off-template variants on sglang:step3p5 (Qwen3CoderDetector, as qwen3_coder's) ---
+S35 = "the `step3p5` parser's detector"
+
+KNOWN += (
+    Known("sglang:step3p5", "text-after", frozenset({"offtemplate.text-lost"}),
+          QWEN3CODER_TEXT_AFTER_LOST.format(detector=S35),
+          ("n_sglang-step3p5_text-after_43fba5972e09f993.json",)),
+)
