@@ -19,6 +19,20 @@ from targets.expectations._sglang import (TEXT_AFTER_CALLS_LOST, BASE_JSON_ARGUM
                                           STRAY_FUNCTION_END, STRIPPED_CONTENT,
                                           UNCLOSED_LAZY_SCAN, UNOFFERED_NAME_RESETS)
 
+MINIMAX_M3_ENUM_UNTYPED = (
+    "MinimaxM3Detector._is_untyped_schema takes a parameter declared by `enum` alone "
+    "(no `type`) for an untyped one, so _convert_leaf_value only maps the literals "
+    "`true`/`false`/`null` and keeps any other text: `true` of `enum: [\"true\"]` "
+    "comes back as the boolean true, `0` of `enum: [0]` as the string \"0\"; neither "
+    "is a value the enum allows.")
+
+MINIMAX_M3_EMPTY_ARRAY_STREAMED_AS_OBJECT = (
+    "MiniMaxM3Detector._consume_complex_param (streaming) hands a parameter's body to "
+    "_parse_parameter with the parameter's own schema, and _parse_parameter starts a list "
+    "only when an array's body starts with an item: an empty array parameter "
+    "(`<city></city>`, `type: array`) streams as `{}`, while the whole parse, where the "
+    "parameter is a child built by _new_container_for_schema, returns `[]`.")
+
 MINIMAX_M3_SAME_NAME_CHILD = (
     "MinimaxM3Detector's streaming (_consume_complex_param) ends an object parameter at the "
     "first closing tag with its name, so a child of the same name (`<_><_></_></_>`) closes "
@@ -474,11 +488,7 @@ KNOWN += (
           ("n_sglang-minimax-m3_roundtrip_0388b04241ea78fb.json",
            "n_sglang-minimax-m3_roundtrip_b11d510b6ce1ca8f.json")),
     Known("sglang:minimax-m3", "roundtrip", frozenset({"calls.arguments"}),
-          ("MinimaxM3Detector._is_untyped_schema takes a parameter declared by `enum` alone "
-           "(no `type`) for an untyped one, so _convert_leaf_value only maps the literals "
-           "`true`/`false`/`null` and keeps any other text: `true` of `enum: [\"true\"]` "
-           "comes back as the boolean true, `0` of `enum: [0]` as the string \"0\"; neither "
-           "is a value the enum allows."),
+          MINIMAX_M3_ENUM_UNTYPED,
           ("n_sglang-minimax-m3_roundtrip_17b2b523e0ff8ac6.json",
            "n_sglang-minimax-m3_roundtrip_6a78fd07d8732d80.json")),
     Known("sglang:minimax-m3", "split", frozenset({"calls.arguments"}),
@@ -1637,11 +1647,7 @@ KNOWN += (
           ("n_sglang-gpt-oss_split_405a9800d9ceeeb1.json",
            "n_sglang-gpt-oss_split_3d3e3707b546cf98.json")),
     Known("sglang:minimax-m3", "split", frozenset({"calls.arguments"}),
-          ("MiniMaxM3Detector._consume_complex_param (streaming) hands a parameter's body to "
-           "_parse_parameter with the parameter's own schema, and _parse_parameter starts a list "
-           "only when an array's body starts with an item: an empty array parameter "
-           "(`<city></city>`, `type: array`) streams as `{}`, while the whole parse, where the "
-           "parameter is a child built by _new_container_for_schema, returns `[]`."),
+          MINIMAX_M3_EMPTY_ARRAY_STREAMED_AS_OBJECT,
           ("n_sglang-minimax-m3_split_f2b280de94b41400.json",)),
 )
 
@@ -2712,4 +2718,44 @@ KNOWN += (
     Known("sglang:step3p5", "text-after", frozenset({"offtemplate.text-lost"}),
           QWEN3CODER_TEXT_AFTER_LOST.format(detector=S35),
           ("n_sglang-step3p5_text-after_43fba5972e09f993.json",)),
+)
+
+# --- off-template variants on sglang:minimax-m3 (MinimaxM3Detector) ---
+KNOWN += (
+    Known("sglang:minimax-m3", "unoffered", frozenset({"calls.count", "calls.name"}),
+          STREAM_SENDS_UNOFFERED.format(detector="MinimaxM3Detector"),
+          ("n_sglang-minimax-m3_unoffered_08b19d25d77d57b1.json",
+           "n_sglang-minimax-m3_unoffered_7fe977a7c383fbbe.json")),
+    Known("sglang:minimax-m3", "marker-data", frozenset({"calls.arguments"}),
+          ("MinimaxM3Detector._parse_parameter (the whole parse) splits a parameter's body at "
+           "every `]<]minimax[>[` and strips each piece: the namespace token written inside a "
+           "string value, with no tag after it, vanishes with the whitespace before it "
+           "(`Aa ]<]minimax[>[` comes back as `Aa`), while parse_streaming_increment streams "
+           "the value as written."),
+          ("n_sglang-minimax-m3_marker-data_49f0e3cf8df0d866.json",)),
+    # (a call to the offered `N` whose enum-only `city` holds `true`)
+    Known("sglang:minimax-m3", "unoffered", frozenset({"offtemplate.call-changed"}),
+          MINIMAX_M3_ENUM_UNTYPED, ("n_sglang-minimax-m3_unoffered_555e41c05863d1ff.json",)),
+)
+
+KNOWN += (
+    Known("sglang:minimax-m3", "truncated", frozenset({"truncated.marker-in-content"}),
+          ("MinimaxM3Detector.detect_and_parse (_extract) returns a `]<]minimax[>[<tool_call>` "
+           "block with no `]<]minimax[>[</tool_call>` as content: a reply cut by max_tokens "
+           "inside the block (`]<]minimax[>[<tool_call>\\n]<]minimax[>[<invoke name=\"A\">`) "
+           "gives its raw markup to the user as the assistant's words, while the stream sends "
+           "the call it began."),
+          ("n_sglang-minimax-m3_truncated_8dfa4511866425b6.json",)),
+    Known("sglang:minimax-m3", "truncated", frozenset({"truncated.marker-in-content"}),
+          ("MinimaxM3Detector returns a reply cut by max_tokens right after a namespace token "
+           "(`]<]minimax[>[`, the added token that opens every tag) with that token as content, "
+           "whole (_extract finds no `<tool_call>` and keeps the text) and streamed (finish "
+           "releases the prefix it held back as text): the user sees the control token."),
+          ("n_sglang-minimax-m3_truncated_18aacbef819d401d.json",)),
+    # (`<unit></unit>`, an empty array, streams as `{}`; the whole parse keeps the cut block
+    # as content: the first entry above)
+    Known("sglang:minimax-m3", "truncated", frozenset({"truncated.invented",
+                                                       "truncated.marker-in-content"}),
+          MINIMAX_M3_EMPTY_ARRAY_STREAMED_AS_OBJECT,
+          ("n_sglang-minimax-m3_truncated_ce964fcb4d98e2f0.json",)),
 )
