@@ -2759,3 +2759,27 @@ KNOWN += (
           MINIMAX_M3_EMPTY_ARRAY_STREAMED_AS_OBJECT,
           ("n_sglang-minimax-m3_truncated_ce964fcb4d98e2f0.json",)),
 )
+
+# --- off-template variants on sglang:kimi_k3 (KimiK3Detector) ---
+KNOWN += (
+    Known("sglang:kimi_k3", "marker-data", frozenset({"content"}),
+          ("KimiK3Detector.detect_and_parse passes the text before `<|open|>tools<|sep|>` "
+           "through strip_response_wrappers, whose strip_partial_marker_suffix (meant for a "
+           "reply cut by max_tokens after a control token) removes a trailing `<|open|>` or "
+           "`<|close|>` although the tools channel follows, while parse_streaming_increment "
+           "(_emit_normal_text up to the tools channel) sends it: `Aa <|open|><|close|>"
+           "response<|sep|><|open|>tools<|sep|>…` gives the content `Aa ` whole and "
+           "`Aa <|open|>` streamed."),
+          ("n_sglang-kimi_k3_marker-data_806547458d049056.json",)),
+)
+
+KNOWN += (
+    Known("sglang:kimi_k3", "truncated", frozenset({"truncated.marker-in-content"}),
+          ("SGLang's chat server runs KimiK3Detector.detect_and_parse only when has_tool_call "
+           "finds `<|open|>tools<|sep|>` (serving_chat: `parser.has_tool_call(text)`), so the "
+           "detector's own cleaning (strip_response_wrappers, strip_partial_marker_suffix) "
+           "never reaches a reply without a tools channel: a reply cut by max_tokens right "
+           "after the `<|close|>` of `<|close|>response<|sep|>` gives `<|close|>` to the user "
+           "whole, while the stream holds it back and finish strips it."),
+          ("n_sglang-kimi_k3_truncated_b473e21c07b0b0a5.json",)),
+)
