@@ -2783,3 +2783,52 @@ KNOWN += (
            "whole, while the stream holds it back and finish strips it."),
           ("n_sglang-kimi_k3_truncated_b473e21c07b0b0a5.json",)),
 )
+
+# --- off-template variants on sglang:k2_horizon (K2V3Detector) ---
+K2V3_STREAM_STRIPS_GROUP_TOKENS = (
+    "K2V3Detector's streaming (_drain_stream, through _strip_group_tokens) removes "
+    "`<ifm|tool_calls>` and `</ifm|tool_calls>` from every text it sends as content, while "
+    "detect_and_parse returns the text before a group that parses as written: a "
+    "`</ifm|tool_calls>` in the prose before the calls (`Aa </ifm|tool_calls><ifm|tool_calls>"
+    "…`) is content whole and gone from the stream.")
+
+K2V3_GROUP_ATOMIC_WHOLE_ONLY = (
+    "K2V3Detector.detect_and_parse reads a `<ifm|tool_calls>` group atomically "
+    "(_parse_complete_region: any text but whitespace between its calls, or a call it cannot "
+    "read, fails the group) and then returns the whole group as content, while _drain_stream "
+    "reads it call by call, sends each call it can read and drops the group tokens: a second "
+    "`<ifm|tool_calls>` before the first call (`Aa <ifm|tool_calls><ifm|tool_calls>\\n"
+    "<ifm|tool_call>A…`) gives no call and the raw markup whole, the call streamed; a "
+    "`</ifm|tool_call>` inside a value cuts the call in both modes, and the content differs.")
+
+KNOWN += (
+    Known("sglang:k2_horizon", "marker-data", frozenset({"content", "content.dropped",
+                                                         "content.truncated"}),
+          K2V3_STREAM_STRIPS_GROUP_TOKENS,
+          ("n_sglang-k2_horizon_marker-data_3ebb4e06eb30b5fe.json",
+           "n_sglang-k2_horizon_marker-data_77ad49cf2290aa47.json",
+           "n_sglang-k2_horizon_marker-data_f657f5b14b729ece.json",
+           "n_sglang-k2_horizon_marker-data_f9d974bc6295e33b.json")),
+    Known("sglang:k2_horizon", "marker-data", frozenset({"calls.count", "content",
+                                                         "content.truncated"}),
+          K2V3_GROUP_ATOMIC_WHOLE_ONLY,
+          ("n_sglang-k2_horizon_marker-data_ef0e956098e631c9.json",
+           "n_sglang-k2_horizon_marker-data_263f5c3a36d5b232.json")),
+    Known("sglang:k2_horizon", "marker-data", frozenset({"calls.count", "content"}),
+          ("K2V3Detector._drain_stream takes the first `<ifm|tool_call>` in its buffer for a "
+           "call's start, in the prose before the `<ifm|tool_calls>` group too, while "
+           "detect_and_parse looks for the group first: prose `Knpur <ifm|tool_call>` before "
+           "the group makes the stream read the group's opening and first call as one block "
+           "that holds no call (the call is lost, content `Knpur \\n`), while the whole parse "
+           "returns the call and the prose as written."),
+          ("n_sglang-k2_horizon_marker-data_e84a34cf9d053dee.json",)),
+)
+
+KNOWN += (
+    Known("sglang:k2_horizon", "truncated", frozenset({"truncated.marker-in-content"}),
+          ("K2V3Detector.has_tool_call looks for `<ifm|tool_call>` only, so the server does "
+           "not run detect_and_parse on a reply cut by max_tokens right after the group's "
+           "opening `<ifm|tool_calls>` and returns that token as content, while the stream "
+           "(_drain_stream) enters the group and sends nothing of it."),
+          ("n_sglang-k2_horizon_truncated_5509e54c998b9632.json",)),
+)
