@@ -2832,3 +2832,28 @@ KNOWN += (
            "(_drain_stream) enters the group and sends nothing of it."),
           ("n_sglang-k2_horizon_truncated_5509e54c998b9632.json",)),
 )
+
+# --- off-template variants on sglang:glm (Glm4MoeDetector, as glm45's) ---
+KNOWN += (
+    Known("sglang:glm", "text-after", frozenset({"offtemplate.text-lost"}),
+          TEXT_BEFORE_CALLS_ONLY.format(detector="Glm4MoeDetector", marker="<tool_call>"),
+          ("n_sglang-glm_text-after_711b715eb2f7b1a1.json",)),
+    # as glm45's entry: streamed in one delta, the calls after the first wait in the buffer
+    # (ONE_CALL_PER_DELTA) and the streamed ones pair with other calls of the whole parse
+    Known("sglang:glm", "unoffered",
+          frozenset({"calls.arguments", "calls.count", "calls.name", "content.blank"}),
+          STREAM_SENDS_UNOFFERED.format(detector="Glm4MoeDetector"),
+          ("n_sglang-glm_unoffered_1c430ce6b04a5b6e.json",
+           "n_sglang-glm_unoffered_d38235a34c3f7f49.json",
+           "n_sglang-glm_unoffered_f44c9c49ae88c9df.json")),
+)
+
+KNOWN += (
+    Known("sglang:glm", "truncated", frozenset({"truncated.lost"}),
+          ONE_CALL_PER_DELTA.format(detector="Glm4MoeDetector"),
+          ("n_sglang-glm_truncated_781b41090f48d2d6.json",)),
+    # a call completed before the cut, its mixed-enum number (`enum: ["a", 0]`) written as a string
+    Known("sglang:glm", "truncated", frozenset({"truncated.changed"}),
+          MIXED_ENUM_AS_STRING.format(where="Glm4MoeDetector._parse_argument_pairs"),
+          ("n_sglang-glm_truncated_de2e322af483ea10.json",)),
+)
