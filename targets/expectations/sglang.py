@@ -19,6 +19,12 @@ from targets.expectations._sglang import (TEXT_AFTER_CALLS_LOST, BASE_JSON_ARGUM
                                           STRAY_FUNCTION_END, STRIPPED_CONTENT,
                                           UNCLOSED_LAZY_SCAN, UNOFFERED_NAME_RESETS)
 
+DOTS_ENUM_ONLY_AS_STRING = (
+    "DotsToolDetector._resolve_param_type reads only a parameter's `type` (through "
+    "`$ref`, anyOf, oneOf, allOf) and _parse_xml_invoke falls back to `string` without "
+    "one: a parameter declared by `enum` alone (`{\"enum\": [0]}`) has its number `0` "
+    "returned as the string `\"0\"`.")
+
 MINIMAX_M3_ENUM_UNTYPED = (
     "MinimaxM3Detector._is_untyped_schema takes a parameter declared by `enum` alone "
     "(no `type`) for an untyped one, so _convert_leaf_value only maps the literals "
@@ -367,10 +373,7 @@ KNOWN += (
            "back as `0`."),
           ("n_sglang-dots_roundtrip_a1727b61b37c0cb5.json",)),
     Known("sglang:dots", "roundtrip", frozenset({"calls.arguments"}),
-          ("DotsToolDetector._resolve_param_type reads only a parameter's `type` (through "
-           "`$ref`, anyOf, oneOf, allOf) and _parse_xml_invoke falls back to `string` without "
-           "one: a parameter declared by `enum` alone (`{\"enum\": [0]}`) has its number `0` "
-           "returned as the string `\"0\"`."),
+          DOTS_ENUM_ONLY_AS_STRING,
           ("n_sglang-dots_roundtrip_1d3d216ec34ca299.json",)),
     Known("sglang:qwen3_coder", "plaintext", frozenset({"content.dropped", "content.truncated"}),
           HELD_PREFIX_LOST.format(detector="Qwen3CoderDetector", held="<"),
@@ -2856,4 +2859,44 @@ KNOWN += (
     Known("sglang:glm", "truncated", frozenset({"truncated.changed"}),
           MIXED_ENUM_AS_STRING.format(where="Glm4MoeDetector._parse_argument_pairs"),
           ("n_sglang-glm_truncated_de2e322af483ea10.json",)),
+)
+
+# --- off-template variants on sglang:dots (DotsToolDetector) ---
+DOTS_STREAM_SENDS_UNREAD_BLOCK = (
+    "DotsToolDetector.parse_streaming_increment sends a `<dots_function_call>` block that "
+    "yields no call as content (`normal_parts.append(content.strip())`): its raw markup "
+    "without the wrapper reaches the user, while detect_and_parse drops the block and "
+    "returns only the text before it.  Such a block: one whose every invoke calls a tool the "
+    "request does not offer (parse_base_json drops them), or one that holds a second "
+    "`<dots_function_call>` (prose `Aa <dots_function_call>` before the block makes the "
+    "lazy block pattern start there, and the body does not parse).")
+
+KNOWN += (
+    Known("sglang:dots", "text-after", frozenset({"offtemplate.text-lost"}),
+          ("DotsToolDetector.detect_and_parse returns as content only the text before the "
+           "first `<dots_function_call>` (`text[:marker_index].strip()`): prose a model writes "
+           "after the block (`…</dots_function_call>Aa`) is lost in the whole parse, while "
+           "parse_streaming_increment sends it as content."),
+          ("n_sglang-dots_text-after_f7217b3959987383.json",)),
+    # (the call to the offered `A`, whose `city` is `enum: [0, "a"]`)
+    Known("sglang:dots", "unoffered", frozenset({"offtemplate.call-changed"}),
+          DOTS_ENUM_ONLY_AS_STRING, ("n_sglang-dots_unoffered_8047627fb5f45a03.json",)),
+    Known("sglang:dots", "unoffered", frozenset({"content"}), DOTS_STREAM_SENDS_UNREAD_BLOCK,
+          ("n_sglang-dots_unoffered_f533a87346fced21.json",)),
+    Known("sglang:dots", "marker-data", frozenset({"content"}), DOTS_STREAM_SENDS_UNREAD_BLOCK,
+          ("n_sglang-dots_marker-data_ab0e6d32d07e7029.json",)),
+)
+
+KNOWN += (
+    Known("sglang:dots", "marker-data", frozenset({"content", "content.dropped",
+                                                   "content.truncated"}),
+          ("DotsToolDetector.parse_streaming_increment removes every `</dots_function_call>` "
+           "from the text it streams before a block (`part.replace(self.eot_token, \"\")`), "
+           "while detect_and_parse returns that text as written: a stray "
+           "`</dots_function_call>` in the prose (`Aia </dots_function_call><dots_function_call>"
+           "…`) is content whole and gone from the stream."),
+          ("n_sglang-dots_marker-data_ca1c98c0d38e3ae8.json",
+           "n_sglang-dots_marker-data_74350a4439ac1046.json",
+           "n_sglang-dots_marker-data_01a7cb56ac715b7d.json",
+           "n_sglang-dots_marker-data_b1ae32073eb17c57.json")),
 )
