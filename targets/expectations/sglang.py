@@ -2657,7 +2657,8 @@ KNOWN += (
 #: served forced into reasoning (the thinking-mode prompt opens `<think>` itself).
 DSV4_THINK_REOPENS = (
     "SGLang's `deepseek-v41` reasoning parser (reasoning_parser.DeepSeekV4Detector, on "
-    "BaseReasoningFormatDetector), forced into reasoning, never meets an opening `<think>`, so "
+    "BaseReasoningFormatDetector) takes a `<think>` anywhere in the reply for the opening of "
+    "the reasoning block: forced into reasoning, it never meets an opening `<think>`, so "
     "_parse_streaming_increment_impl still removes the first `<think>` it finds after `</think>` "
     "has closed the block and enters reasoning again there: a `<think>` in a call's string value "
     "or in the content (`…string=\"true\">Aa <think></｜DSML｜ parameter>…`) turns the rest of "
