@@ -56,10 +56,14 @@ BRACKET_PIECES = ("[1]", "[note]", "a[0]", "x[i] = y", "{x}", "{name}", "(see [2
                   "]", "}", "[draft", "{placeholder}", "f(x) {", "list[int]", "dict{str}")
 #: Formats whose names are Python identifiers (the call is Python): no leading digit, no `.`.
 IDENTIFIER_NAMES = frozenset({"pythonic", "llama4_pythonic", "olmo3", "lfm2"})
-#: Formats whose call ends the model's turn (a stop token the server stops at): no model text
+#: Formats whose calls end the model's turn (a stop token, or the message's closing): no model text
 #: follows a call in the same reply, so text after calls is not a reply anyone receives.
 CALL_ENDS_TURN = {"harmony": "`<|call|>` is a stop token: generation ends at the call, and "
-                             "text after it would be a new message with its own header"}
+                             "text after it would be a new message with its own header",
+                  "kimi_k3": "a reply with calls ends `<|close|>tools<|sep|><|close|>message"
+                             "<|sep|>`, then the end-of-message token: the only place after "
+                             "the calls is outside the message, and text in the message is a "
+                             "response channel, which the template writes before the tools"}
 #: Wide names: dotted, dashed, digit first.
 WIDE_NAMES = st.one_of(st.from_regex(r"[0-9][A-Za-z0-9_]{0,10}", fullmatch=True),
                        st.from_regex(r"[a-z]{1,8}(\.[a-z_]{1,8}){1,3}", fullmatch=True),

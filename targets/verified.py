@@ -59,13 +59,17 @@ SGLANG_OFFTEMPLATE = frozenset({
     "sglang:pythonic", "sglang:deepseekv3", "sglang:deepseekv31", "sglang:apertus2509",
     "sglang:beam", "sglang:cohere_command4", "sglang:deepseekv32", "sglang:deepseekv4",
     "sglang:qwen3_coder", "sglang:kimi_k2", "sglang:gpt-oss", "sglang:glm45",
-    "sglang:glm47", "sglang:minimax-m2", "sglang:gemma4"})
+    "sglang:glm47", "sglang:minimax-m2", "sglang:gemma4", "sglang:deepseekv41",
+    "sglang:step3p5", "sglang:minimax-m3", "sglang:kimi_k3", "sglang:k2_horizon",
+    "sglang:glm", "sglang:dots"})
 SGLANG_TRUNCATED = frozenset({
     "sglang:llama3", "sglang:pythonic", "sglang:mistral", "sglang:mistral@v7",
     "sglang:mistral@v13", "sglang:deepseekv3", "sglang:deepseekv31", "sglang:glm45",
     "sglang:glm47", "sglang:apertus2509", "sglang:beam", "sglang:cohere_command4",
     "sglang:deepseekv32", "sglang:qwen3_coder", "sglang:kimi_k2", "sglang:gpt-oss",
-    "sglang:minimax-m2", "sglang:gemma4", "sglang:deepseekv4"})
+    "sglang:minimax-m2", "sglang:gemma4", "sglang:deepseekv4", "sglang:deepseekv41",
+    "sglang:step3p5", "sglang:minimax-m3", "sglang:kimi_k3", "sglang:k2_horizon",
+    "sglang:glm", "sglang:dots"})
 
 #: targets/test_offtemplate.py.
 OFFTEMPLATE = (HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | SGLANG_OFFTEMPLATE

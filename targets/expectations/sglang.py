@@ -19,6 +19,26 @@ from targets.expectations._sglang import (TEXT_AFTER_CALLS_LOST, BASE_JSON_ARGUM
                                           STRAY_FUNCTION_END, STRIPPED_CONTENT,
                                           UNCLOSED_LAZY_SCAN, UNOFFERED_NAME_RESETS)
 
+DOTS_ENUM_ONLY_AS_STRING = (
+    "DotsToolDetector._resolve_param_type reads only a parameter's `type` (through "
+    "`$ref`, anyOf, oneOf, allOf) and _parse_xml_invoke falls back to `string` without "
+    "one: a parameter declared by `enum` alone (`{\"enum\": [0]}`) has its number `0` "
+    "returned as the string `\"0\"`.")
+
+MINIMAX_M3_ENUM_UNTYPED = (
+    "MinimaxM3Detector._is_untyped_schema takes a parameter declared by `enum` alone "
+    "(no `type`) for an untyped one, so _convert_leaf_value only maps the literals "
+    "`true`/`false`/`null` and keeps any other text: `true` of `enum: [\"true\"]` "
+    "comes back as the boolean true, `0` of `enum: [0]` as the string \"0\"; neither "
+    "is a value the enum allows.")
+
+MINIMAX_M3_EMPTY_ARRAY_STREAMED_AS_OBJECT = (
+    "MiniMaxM3Detector._consume_complex_param (streaming) hands a parameter's body to "
+    "_parse_parameter with the parameter's own schema, and _parse_parameter starts a list "
+    "only when an array's body starts with an item: an empty array parameter "
+    "(`<city></city>`, `type: array`) streams as `{}`, while the whole parse, where the "
+    "parameter is a child built by _new_container_for_schema, returns `[]`.")
+
 MINIMAX_M3_SAME_NAME_CHILD = (
     "MinimaxM3Detector's streaming (_consume_complex_param) ends an object parameter at the "
     "first closing tag with its name, so a child of the same name (`<_><_></_></_>`) closes "
@@ -353,10 +373,7 @@ KNOWN += (
            "back as `0`."),
           ("n_sglang-dots_roundtrip_a1727b61b37c0cb5.json",)),
     Known("sglang:dots", "roundtrip", frozenset({"calls.arguments"}),
-          ("DotsToolDetector._resolve_param_type reads only a parameter's `type` (through "
-           "`$ref`, anyOf, oneOf, allOf) and _parse_xml_invoke falls back to `string` without "
-           "one: a parameter declared by `enum` alone (`{\"enum\": [0]}`) has its number `0` "
-           "returned as the string `\"0\"`."),
+          DOTS_ENUM_ONLY_AS_STRING,
           ("n_sglang-dots_roundtrip_1d3d216ec34ca299.json",)),
     Known("sglang:qwen3_coder", "plaintext", frozenset({"content.dropped", "content.truncated"}),
           HELD_PREFIX_LOST.format(detector="Qwen3CoderDetector", held="<"),
@@ -474,11 +491,7 @@ KNOWN += (
           ("n_sglang-minimax-m3_roundtrip_0388b04241ea78fb.json",
            "n_sglang-minimax-m3_roundtrip_b11d510b6ce1ca8f.json")),
     Known("sglang:minimax-m3", "roundtrip", frozenset({"calls.arguments"}),
-          ("MinimaxM3Detector._is_untyped_schema takes a parameter declared by `enum` alone "
-           "(no `type`) for an untyped one, so _convert_leaf_value only maps the literals "
-           "`true`/`false`/`null` and keeps any other text: `true` of `enum: [\"true\"]` "
-           "comes back as the boolean true, `0` of `enum: [0]` as the string \"0\"; neither "
-           "is a value the enum allows."),
+          MINIMAX_M3_ENUM_UNTYPED,
           ("n_sglang-minimax-m3_roundtrip_17b2b523e0ff8ac6.json",
            "n_sglang-minimax-m3_roundtrip_6a78fd07d8732d80.json")),
     Known("sglang:minimax-m3", "split", frozenset({"calls.arguments"}),
@@ -1637,11 +1650,7 @@ KNOWN += (
           ("n_sglang-gpt-oss_split_405a9800d9ceeeb1.json",
            "n_sglang-gpt-oss_split_3d3e3707b546cf98.json")),
     Known("sglang:minimax-m3", "split", frozenset({"calls.arguments"}),
-          ("MiniMaxM3Detector._consume_complex_param (streaming) hands a parameter's body to "
-           "_parse_parameter with the parameter's own schema, and _parse_parameter starts a list "
-           "only when an array's body starts with an item: an empty array parameter "
-           "(`<city></city>`, `type: array`) streams as `{}`, while the whole parse, where the "
-           "parameter is a child built by _new_container_for_schema, returns `[]`."),
+          MINIMAX_M3_EMPTY_ARRAY_STREAMED_AS_OBJECT,
           ("n_sglang-minimax-m3_split_f2b280de94b41400.json",)),
 )
 
@@ -2706,4 +2715,253 @@ KNOWN += (
               detector="TrinityDetector (Qwen25Detector)",
               seen="Seen beside an edged value, streamed a character at a time."),
           ("n_sglang-trinity_value-edges_a7990667649d6cb9.json",)),
+)
+
+#: The `deepseek-v4` and `deepseek-v41` reasoning parsers (reasoning_parser.DeepSeekV4Detector),
+#: served forced into reasoning (the thinking-mode prompt opens `<think>` itself).
+DSV4_THINK_REOPENS = (
+    "SGLang's `deepseek-v41` reasoning parser (reasoning_parser.DeepSeekV4Detector, on "
+    "BaseReasoningFormatDetector) takes a `<think>` anywhere in the reply for the opening of "
+    "the reasoning block: forced into reasoning, it never meets an opening `<think>`, so "
+    "_parse_streaming_increment_impl still removes the first `<think>` it finds after `</think>` "
+    "has closed the block and enters reasoning again there: a `<think>` in a call's string value "
+    "or in the content (`…string=\"true\">Aa <think></｜DSML｜ parameter>…`) turns the rest of "
+    "the reply into reasoning when streamed (the call is lost; in one delta with `</think>` the "
+    "value only loses its `<think>`), while the whole parse (_detect_and_parse_impl splits at "
+    "the first `</think>`) returns the call and the text as written.")
+
+DSV32_BLOCK_END_IN_VALUE = (
+    "DeepSeekV32Detector.detect_and_parse ({detector}'s) cuts the calls block at the first "
+    "`</｜DSML｜{block}>` (function_calls_regex, `<…>(.*?)</…>`), inside a parameter's value "
+    "too: the invoke holding it is left unclosed and dropped, and the invokes after it are "
+    "outside the block and lost, while parse_streaming_increment reads invokes wherever they "
+    "are and returns them all (a value `Aa </｜DSML｜{block}>` in the second of three calls: "
+    "the first call whole, all three streamed).")
+
+DSV32_FIRST_VS_LAST_BLOCK_OPEN = (
+    "DeepSeekV32Detector.detect_and_parse ({detector}'s) returns as content the text before "
+    "the first `<｜DSML｜{block}>`, while parse_streaming_increment returns the text before the "
+    "last one ahead of the first invoke (`current_text.rfind(self.bot_token, 0, call_start)`): "
+    "prose that holds the block's opening tag (`<｜DSML｜{block}> Aa` before the real block) "
+    "is dropped whole and sent as content, tag and all, when streamed.")
+
+DSV32_STREAM_SENDS_TEXT_AFTER_CALL = (
+    "DeepSeekV32Detector.parse_streaming_increment ({detector}'s) sends as content any text "
+    "after a call that reaches it in a delta holding no DSML marker and no `<` at its end (its "
+    "first branch releases the buffer whether a call was sent or not), while detect_and_parse "
+    "returns only the text before the calls block: here a string value holding "
+    "`</｜DSML｜{invoke}>` ends its invoke early in both modes (the invoke is dropped as "
+    "malformed), and the rest of the value (` Eswq r 0n`) is content when streamed token by "
+    "token, dropped in the whole parse.")
+
+KNOWN += (
+    Known("sglang:deepseekv41", "text-after", frozenset({"offtemplate.text-lost"}),
+          DEEPSEEKV32_TEXT_AFTER_LOST, ("n_sglang-deepseekv41_text-after_729699c526cac487.json",)),
+    Known("sglang:deepseekv41", "marker-data",
+          frozenset({"calls.arguments", "calls.count", "content", "content.dropped",
+                     "content.truncated", "reasoning"}),
+          DSV4_THINK_REOPENS, ("n_sglang-deepseekv41_marker-data_62a59f6d77f60133.json",
+                               "n_sglang-deepseekv41_marker-data_aa3122b50aabc719.json",
+                               "n_sglang-deepseekv41_marker-data_f34a040fd1c06855.json")),
+    Known("sglang:deepseekv41", "marker-data", frozenset({"calls.count"}),
+          DSV32_BLOCK_END_IN_VALUE.format(detector="DeepSeekV41Detector", block=" calls"),
+          ("n_sglang-deepseekv41_marker-data_9860b2a15dd3de7e.json",
+           "n_sglang-deepseekv41_marker-data_db5905caa7aacc08.json")),
+    Known("sglang:deepseekv41", "marker-data", frozenset({"content"}),
+          DSV32_FIRST_VS_LAST_BLOCK_OPEN.format(detector="DeepSeekV41Detector", block=" calls"),
+          ("n_sglang-deepseekv41_marker-data_506b48dbccaf9b12.json",)),
+    Known("sglang:deepseekv41", "marker-data", frozenset({"content"}),
+          DSV32_STREAM_SENDS_TEXT_AFTER_CALL.format(detector="DeepSeekV41Detector",
+                                                    invoke=" invoke"),
+          ("n_sglang-deepseekv41_marker-data_d3c51e559b5443df.json",)),
+    Known("sglang:deepseekv41", "unoffered", frozenset({"calls.count"}),
+          STREAM_SENDS_UNOFFERED.format(detector="DeepSeekV32Detector"),
+          ("n_sglang-deepseekv41_unoffered_fb56a01fd16f61ff.json",)),
+)
+
+# --- off-template variants on sglang:step3p5 (Qwen3CoderDetector, as qwen3_coder's) ---
+S35 = "the `step3p5` parser's detector"
+
+KNOWN += (
+    Known("sglang:step3p5", "text-after", frozenset({"offtemplate.text-lost"}),
+          QWEN3CODER_TEXT_AFTER_LOST.format(detector=S35),
+          ("n_sglang-step3p5_text-after_43fba5972e09f993.json",)),
+)
+
+# --- off-template variants on sglang:minimax-m3 (MinimaxM3Detector) ---
+KNOWN += (
+    Known("sglang:minimax-m3", "unoffered", frozenset({"calls.count", "calls.name"}),
+          STREAM_SENDS_UNOFFERED.format(detector="MinimaxM3Detector"),
+          ("n_sglang-minimax-m3_unoffered_08b19d25d77d57b1.json",
+           "n_sglang-minimax-m3_unoffered_7fe977a7c383fbbe.json")),
+    Known("sglang:minimax-m3", "marker-data", frozenset({"calls.arguments"}),
+          ("MinimaxM3Detector._parse_parameter (the whole parse) splits a parameter's body at "
+           "every `]<]minimax[>[` and strips each piece: the namespace token written inside a "
+           "string value, with no tag after it, vanishes with the whitespace before it "
+           "(`Aa ]<]minimax[>[` comes back as `Aa`), while parse_streaming_increment streams "
+           "the value as written."),
+          ("n_sglang-minimax-m3_marker-data_49f0e3cf8df0d866.json",)),
+    # (a call to the offered `N` whose enum-only `city` holds `true`)
+    Known("sglang:minimax-m3", "unoffered", frozenset({"offtemplate.call-changed"}),
+          MINIMAX_M3_ENUM_UNTYPED, ("n_sglang-minimax-m3_unoffered_555e41c05863d1ff.json",)),
+)
+
+KNOWN += (
+    Known("sglang:minimax-m3", "truncated", frozenset({"truncated.marker-in-content"}),
+          ("MinimaxM3Detector.detect_and_parse (_extract) returns a `]<]minimax[>[<tool_call>` "
+           "block with no `]<]minimax[>[</tool_call>` as content: a reply cut by max_tokens "
+           "inside the block (`]<]minimax[>[<tool_call>\\n]<]minimax[>[<invoke name=\"A\">`) "
+           "gives its raw markup to the user as the assistant's words, while the stream sends "
+           "the call it began."),
+          ("n_sglang-minimax-m3_truncated_8dfa4511866425b6.json",)),
+    Known("sglang:minimax-m3", "truncated", frozenset({"truncated.marker-in-content"}),
+          ("MinimaxM3Detector returns a reply cut by max_tokens right after a namespace token "
+           "(`]<]minimax[>[`, the added token that opens every tag) with that token as content, "
+           "whole (_extract finds no `<tool_call>` and keeps the text) and streamed (finish "
+           "releases the prefix it held back as text): the user sees the control token."),
+          ("n_sglang-minimax-m3_truncated_18aacbef819d401d.json",)),
+    # (`<unit></unit>`, an empty array, streams as `{}`; the whole parse keeps the cut block
+    # as content: the first entry above)
+    Known("sglang:minimax-m3", "truncated", frozenset({"truncated.invented",
+                                                       "truncated.marker-in-content"}),
+          MINIMAX_M3_EMPTY_ARRAY_STREAMED_AS_OBJECT,
+          ("n_sglang-minimax-m3_truncated_ce964fcb4d98e2f0.json",)),
+)
+
+# --- off-template variants on sglang:kimi_k3 (KimiK3Detector) ---
+KNOWN += (
+    Known("sglang:kimi_k3", "marker-data", frozenset({"content"}),
+          ("KimiK3Detector.detect_and_parse passes the text before `<|open|>tools<|sep|>` "
+           "through strip_response_wrappers, whose strip_partial_marker_suffix (meant for a "
+           "reply cut by max_tokens after a control token) removes a trailing `<|open|>` or "
+           "`<|close|>` although the tools channel follows, while parse_streaming_increment "
+           "(_emit_normal_text up to the tools channel) sends it: `Aa <|open|><|close|>"
+           "response<|sep|><|open|>tools<|sep|>…` gives the content `Aa ` whole and "
+           "`Aa <|open|>` streamed."),
+          ("n_sglang-kimi_k3_marker-data_806547458d049056.json",)),
+)
+
+KNOWN += (
+    Known("sglang:kimi_k3", "truncated", frozenset({"truncated.marker-in-content"}),
+          ("SGLang's chat server runs KimiK3Detector.detect_and_parse only when has_tool_call "
+           "finds `<|open|>tools<|sep|>` (serving_chat: `parser.has_tool_call(text)`), so the "
+           "detector's own cleaning (strip_response_wrappers, strip_partial_marker_suffix) "
+           "never reaches a reply without a tools channel: a reply cut by max_tokens right "
+           "after the `<|close|>` of `<|close|>response<|sep|>` gives `<|close|>` to the user "
+           "whole, while the stream holds it back and finish strips it."),
+          ("n_sglang-kimi_k3_truncated_b473e21c07b0b0a5.json",)),
+)
+
+# --- off-template variants on sglang:k2_horizon (K2V3Detector) ---
+K2V3_STREAM_STRIPS_GROUP_TOKENS = (
+    "K2V3Detector's streaming (_drain_stream, through _strip_group_tokens) removes "
+    "`<ifm|tool_calls>` and `</ifm|tool_calls>` from every text it sends as content, while "
+    "detect_and_parse returns the text before a group that parses as written: a "
+    "`</ifm|tool_calls>` in the prose before the calls (`Aa </ifm|tool_calls><ifm|tool_calls>"
+    "…`) is content whole and gone from the stream.")
+
+K2V3_GROUP_ATOMIC_WHOLE_ONLY = (
+    "K2V3Detector.detect_and_parse reads a `<ifm|tool_calls>` group atomically "
+    "(_parse_complete_region: any text but whitespace between its calls, or a call it cannot "
+    "read, fails the group) and then returns the whole group as content, while _drain_stream "
+    "reads it call by call, sends each call it can read and drops the group tokens: a second "
+    "`<ifm|tool_calls>` before the first call (`Aa <ifm|tool_calls><ifm|tool_calls>\\n"
+    "<ifm|tool_call>A…`) gives no call and the raw markup whole, the call streamed; a "
+    "`</ifm|tool_call>` inside a value cuts the call in both modes, and the content differs.")
+
+KNOWN += (
+    Known("sglang:k2_horizon", "marker-data", frozenset({"content", "content.dropped",
+                                                         "content.truncated"}),
+          K2V3_STREAM_STRIPS_GROUP_TOKENS,
+          ("n_sglang-k2_horizon_marker-data_3ebb4e06eb30b5fe.json",
+           "n_sglang-k2_horizon_marker-data_77ad49cf2290aa47.json",
+           "n_sglang-k2_horizon_marker-data_f657f5b14b729ece.json",
+           "n_sglang-k2_horizon_marker-data_f9d974bc6295e33b.json")),
+    Known("sglang:k2_horizon", "marker-data", frozenset({"calls.count", "content",
+                                                         "content.truncated"}),
+          K2V3_GROUP_ATOMIC_WHOLE_ONLY,
+          ("n_sglang-k2_horizon_marker-data_ef0e956098e631c9.json",
+           "n_sglang-k2_horizon_marker-data_263f5c3a36d5b232.json")),
+    Known("sglang:k2_horizon", "marker-data", frozenset({"calls.count", "content"}),
+          ("K2V3Detector._drain_stream takes the first `<ifm|tool_call>` in its buffer for a "
+           "call's start, in the prose before the `<ifm|tool_calls>` group too, while "
+           "detect_and_parse looks for the group first: prose `Knpur <ifm|tool_call>` before "
+           "the group makes the stream read the group's opening and first call as one block "
+           "that holds no call (the call is lost, content `Knpur \\n`), while the whole parse "
+           "returns the call and the prose as written."),
+          ("n_sglang-k2_horizon_marker-data_e84a34cf9d053dee.json",)),
+)
+
+KNOWN += (
+    Known("sglang:k2_horizon", "truncated", frozenset({"truncated.marker-in-content"}),
+          ("K2V3Detector.has_tool_call looks for `<ifm|tool_call>` only, so the server does "
+           "not run detect_and_parse on a reply cut by max_tokens right after the group's "
+           "opening `<ifm|tool_calls>` and returns that token as content, while the stream "
+           "(_drain_stream) enters the group and sends nothing of it."),
+          ("n_sglang-k2_horizon_truncated_5509e54c998b9632.json",)),
+)
+
+# --- off-template variants on sglang:glm (Glm4MoeDetector, as glm45's) ---
+KNOWN += (
+    Known("sglang:glm", "text-after", frozenset({"offtemplate.text-lost"}),
+          TEXT_BEFORE_CALLS_ONLY.format(detector="Glm4MoeDetector", marker="<tool_call>"),
+          ("n_sglang-glm_text-after_711b715eb2f7b1a1.json",)),
+    # as glm45's entry: streamed in one delta, the calls after the first wait in the buffer
+    # (ONE_CALL_PER_DELTA) and the streamed ones pair with other calls of the whole parse
+    Known("sglang:glm", "unoffered",
+          frozenset({"calls.arguments", "calls.count", "calls.name", "content.blank"}),
+          STREAM_SENDS_UNOFFERED.format(detector="Glm4MoeDetector"),
+          ("n_sglang-glm_unoffered_1c430ce6b04a5b6e.json",
+           "n_sglang-glm_unoffered_d38235a34c3f7f49.json",
+           "n_sglang-glm_unoffered_f44c9c49ae88c9df.json")),
+)
+
+KNOWN += (
+    Known("sglang:glm", "truncated", frozenset({"truncated.lost"}),
+          ONE_CALL_PER_DELTA.format(detector="Glm4MoeDetector"),
+          ("n_sglang-glm_truncated_781b41090f48d2d6.json",)),
+    # a call completed before the cut, its mixed-enum number (`enum: ["a", 0]`) written as a string
+    Known("sglang:glm", "truncated", frozenset({"truncated.changed"}),
+          MIXED_ENUM_AS_STRING.format(where="Glm4MoeDetector._parse_argument_pairs"),
+          ("n_sglang-glm_truncated_de2e322af483ea10.json",)),
+)
+
+# --- off-template variants on sglang:dots (DotsToolDetector) ---
+DOTS_STREAM_SENDS_UNREAD_BLOCK = (
+    "DotsToolDetector.parse_streaming_increment sends a `<dots_function_call>` block that "
+    "yields no call as content (`normal_parts.append(content.strip())`): its raw markup "
+    "without the wrapper reaches the user, while detect_and_parse drops the block and "
+    "returns only the text before it.  Such a block: one whose every invoke calls a tool the "
+    "request does not offer (parse_base_json drops them), or one that holds a second "
+    "`<dots_function_call>` (prose `Aa <dots_function_call>` before the block makes the "
+    "lazy block pattern start there, and the body does not parse).")
+
+KNOWN += (
+    Known("sglang:dots", "text-after", frozenset({"offtemplate.text-lost"}),
+          ("DotsToolDetector.detect_and_parse returns as content only the text before the "
+           "first `<dots_function_call>` (`text[:marker_index].strip()`): prose a model writes "
+           "after the block (`…</dots_function_call>Aa`) is lost in the whole parse, while "
+           "parse_streaming_increment sends it as content."),
+          ("n_sglang-dots_text-after_f7217b3959987383.json",)),
+    # (the call to the offered `A`, whose `city` is `enum: [0, "a"]`)
+    Known("sglang:dots", "unoffered", frozenset({"offtemplate.call-changed"}),
+          DOTS_ENUM_ONLY_AS_STRING, ("n_sglang-dots_unoffered_8047627fb5f45a03.json",)),
+    Known("sglang:dots", "unoffered", frozenset({"content"}), DOTS_STREAM_SENDS_UNREAD_BLOCK,
+          ("n_sglang-dots_unoffered_f533a87346fced21.json",)),
+    Known("sglang:dots", "marker-data", frozenset({"content"}), DOTS_STREAM_SENDS_UNREAD_BLOCK,
+          ("n_sglang-dots_marker-data_ab0e6d32d07e7029.json",)),
+)
+
+KNOWN += (
+    Known("sglang:dots", "marker-data", frozenset({"content", "content.dropped",
+                                                   "content.truncated"}),
+          ("DotsToolDetector.parse_streaming_increment removes every `</dots_function_call>` "
+           "from the text it streams before a block (`part.replace(self.eot_token, \"\")`), "
+           "while detect_and_parse returns that text as written: a stray "
+           "`</dots_function_call>` in the prose (`Aia </dots_function_call><dots_function_call>"
+           "…`) is content whole and gone from the stream."),
+          ("n_sglang-dots_marker-data_ca1c98c0d38e3ae8.json",
+           "n_sglang-dots_marker-data_74350a4439ac1046.json",
+           "n_sglang-dots_marker-data_01a7cb56ac715b7d.json",
+           "n_sglang-dots_marker-data_b1ae32073eb17c57.json")),
 )

@@ -142,6 +142,8 @@ def test_many_keys_write_six_or_more_keys_typed_by_the_schema(ex):
 def test_text_after_does_not_apply_where_the_template_writes_it_or_a_call_ends_the_turn():
     assert applies("text-after", get("selectools_marker")) is not None
     assert applies("text-after", get("harmony")) is not None
+    # Kimi K3's reply ends by closing its message: text after that is no part of the reply
+    assert applies("text-after", get("kimi_k3")) is not None
     assert applies("text-after", HERMES) is None
 
 

@@ -314,4 +314,10 @@ CAUSES: tuple[Cause, ...] = (
           (BASE_STREAM,),
           r"^BaseFormatDetector\.parse_streaming_increment \([^)]*\) parses its whole buffer "
           r"again at every delta"),
+    Cause("sglang-047", "sglang",
+          "Qwen3CoderDetector's whole parse keeps as content only the text before the first "
+          "`<tool_call>`: prose after the calls is lost whole, streamed as content",
+          (f"{FC}.qwen3_coder_detector.Qwen3CoderDetector.detect_and_parse",),
+          r"^Qwen3CoderDetector\.detect_and_parse \([^)]*\) keeps as content only "
+          r"`text\[:start_idx\]`"),
 )
