@@ -86,3 +86,21 @@ KNOWN += (
           TEXT_AFTER_CALLS_DEFERRED, ("n_vllm-glm45_text-after_6d30712efdc13c2d.json",
                                       "n_vllm-glm45_text-after_06a3b122d86de14b.json")),
 )
+
+# --- value edges (targets/test_edges.py): vLLM's glm45 parser is Glm47MoeModelToolParser, so
+# GLM-4.7's causes, met at a value's edge ---
+from targets.expectations.glm47 import (GLM47_THINK_TAGS_AFTER_REASONING,  # noqa: E402
+                                        GLM47_TOOL_END_IN_VALUE)
+
+KNOWN += (
+    # `<arg_value>Aa</tool_call></arg_value>`
+    Known("vllm:glm45", "value-edges", frozenset({"calls.arguments-invalid", "content"}),
+          GLM47_TOOL_END_IN_VALUE, ("n_vllm-glm45_value-edges_3e77f33d57819383.json",)),
+    # `<arg_value>Gcfwuaheq<think></arg_value>` and `<arg_value></think></arg_value>`
+    Known("vllm:glm45", "value-edges",
+          frozenset({"calls.arguments", "calls.arguments-invalid", "calls.count", "content",
+                     "reasoning"}),
+          GLM47_THINK_TAGS_AFTER_REASONING,
+          ("n_vllm-glm45_value-edges_72192ae5f14dfce3.json",
+           "n_vllm-glm45_value-edges_7c03b777a00e2db0.json")),
+)
