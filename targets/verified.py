@@ -50,12 +50,12 @@ VLLM_XML_OFFTEMPLATE = frozenset({"vllm:qwen3_coder", "vllm:qwen3_xml", "vllm:gl
                                   "vllm:glm47", "vllm:seed_oss", "vllm:minimax_m2",
                                   "vllm:minimax_m3", "vllm:step3p5", "vllm:step5",
                                   "vllm:deepseek_v4", "vllm:deepseek_v41", "vllm:hy_v3",
-                                  "vllm:hy_v4"})
+                                  "vllm:hy_v4", "vllm:gemma4"})
 VLLM_XML_TRUNCATED = frozenset({"vllm:qwen3_coder", "vllm:qwen3_xml", "vllm:glm45",
                                 "vllm:glm47", "vllm:seed_oss", "vllm:minimax_m2",
                                 "vllm:minimax_m3", "vllm:step3p5", "vllm:step5",
                                 "vllm:deepseek_v4", "vllm:deepseek_v41", "vllm:hy_v3",
-                                "vllm:hy_v4"})
+                                "vllm:hy_v4", "vllm:gemma4"})
 
 #: SGLang's other detectors, off-template and cut replies, as each is checked.
 SGLANG_OFFTEMPLATE = frozenset({
