@@ -134,3 +134,47 @@ KNOWN += (
           SGLANG_V31_PARTIAL_REGEX_PER_DELTA,
           ("n_sglang-deepseekv31_time_984956ccee1da319.json",)),
 )
+
+# --- off-template round 2: stray markers (marker-data), each case kept to one chunking ---
+
+from targets.expectations.deepseek_v3 import STRAY_MARKER_COUNTED  # noqa: E402
+
+V31_NAME_FROM_FIRST_BEGIN = (
+    "DeepSeekV31ToolParser.tool_call_regex begins a call at the first `<｜tool▁call▁begin｜>` "
+    "and its lazy name group `(?P<function_name>.*?)` runs to the next `<｜tool▁sep｜>` across "
+    "other markers: after a stray `<｜tool▁call▁begin｜>` in the prose before the block (`Aa "
+    "<｜tool▁call▁begin｜><｜tool▁calls▁begin｜><｜tool▁call▁begin｜>A<｜tool▁sep｜>{}…`, a special "
+    "token the format cannot write as prose) the whole parse (extract_tool_calls) names the "
+    "call `<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>A`, while streaming takes the text after "
+    "the last `<｜tool▁call▁begin｜>` (`A`): the modes disagree.")
+
+V31_GREEDY_STREAM_NAME = (
+    "DeepSeekV31ToolParser.extract_tool_calls_streaming splits the open call's text with "
+    "stream_tool_call_portion_regex `(?P<function_name>.*)<｜tool▁sep｜>(?P<function_arguments>"
+    "[\\s\\S]*)`, whose greedy name group runs to the last `<｜tool▁sep｜>`: a `<｜tool▁sep｜>` "
+    "inside a string value (`{\"note\": \"<｜tool▁sep｜>\"}`, a special token the format cannot "
+    "write as data) makes everything before it the name and only the text after it the "
+    "arguments, so the arguments read so far count as reset and restart after the marker "
+    "(`{\"note\": \"\"}` streamed), or, when the name is not sent yet, the call streams named "
+    "`A<｜tool▁sep｜>{\"note\": \"`; the whole parse's lazy tool_call_regex reads `A` and the "
+    "value as written.")
+
+KNOWN += (
+    # a stray `<｜tool▁call▁begin｜>` before the block: the whole parse's name and the stream's
+    # count (markup streamed as arguments); kept to the chunking of one marker a delta
+    Known("vllm:deepseek_v31", "marker-data", frozenset({"calls.arguments-invalid", "calls.name"}),
+          V31_NAME_FROM_FIRST_BEGIN + " " + STRAY_MARKER_COUNTED,
+          ("n_vllm-deepseek_v31_marker-data_13a5e0b5448bc115.json",
+           "n_vllm-deepseek_v31_marker-data_9b688cd520e5b76d.json")),
+    # a stray `<｜tool▁call▁end｜>` before the block: every call streamed as content
+    Known("vllm:deepseek_v31", "marker-data", frozenset({"calls.count", "content"}),
+          STRAY_MARKER_COUNTED, ("n_vllm-deepseek_v31_marker-data_86357da8b3cde936.json",)),
+    # `<｜tool▁call▁end｜>` inside a value: the whole parse ends the call there and passes
+    # `{"note": "` on undecoded; the stream counts it as the call's end and sends the rest as
+    # content
+    Known("vllm:deepseek_v31", "marker-data", frozenset({"calls.arguments-invalid", "content"}),
+          RAW_ARGUMENTS + " " + STRAY_MARKER_COUNTED,
+          ("n_vllm-deepseek_v31_marker-data_2e0229f0cb0fff7f.json",)),
+    Known("vllm:deepseek_v31", "marker-data", frozenset({"calls.arguments"}),
+          V31_GREEDY_STREAM_NAME, ("n_vllm-deepseek_v31_marker-data_6b9004357d11c628.json",)),
+)

@@ -32,3 +32,36 @@ KNOWN += (
           ("n_vllm-deepseek_v41_roundtrip_f3dc7d102482cd7d.json",
            "n_vllm-deepseek_v41_roundtrip_96158cc3c96c74a2.json")),
 )
+
+# --- vLLM off-template variants (targets/test_offtemplate.py) and cut replies ---
+from targets.expectations.deepseek_v4 import DSML_TEXT_AFTER_BLOCK_DROPPED  # noqa: E402
+
+_V41 = "  (DeepSeek-V4.1: deepseek_v41_config keeps deepseek_v4_config's transitions, with V4.1's tags.)"
+
+KNOWN += (
+    Known("vllm:deepseek_v41", "text-after", frozenset({"offtemplate.text-lost"}),
+          DSML_TEXT_AFTER_BLOCK_DROPPED + _V41,
+          ("n_vllm-deepseek_v41_text-after_bff604d0e4e26017.json",)),
+)
+
+from targets.expectations._vllm_xml import QWEN3_UNCLOSED_VALUE_STREAMED  # noqa: E402
+from targets.expectations.deepseek_v4 import DSML_THINK_NOTE  # noqa: E402
+from targets.expectations.glm47 import GLM47_THINK_TAGS_AFTER_REASONING  # noqa: E402
+
+KNOWN += (
+    # `</｜DSML｜ calls>` inside a value: (TOOL_ARGS, TOOL_END) ends the call with the value
+    # open; streamed `{"note": "` (even in one delta), whole `{}`
+    Known("vllm:deepseek_v41", "marker-data", frozenset({"calls.arguments-invalid"}),
+          QWEN3_UNCLOSED_VALUE_STREAMED + "  (DeepSeek-V4.1: deepseek_v4_config's (TOOL_ARGS, "
+          "TOOL_END) transition ends the call at `</｜DSML｜ calls>` inside a value the same "
+          "way: streamed `{\"note\": \"`, whole `{}`.)",
+          ("n_vllm-deepseek_v41_marker-data_47822da4851bbec7.json",)),
+    # a6ba: `<think>` inside a value; c52f: `</think>` inside a value (dropped whole, kept
+    # streamed); 07ba: `</think>Aa <think>` before the block
+    Known("vllm:deepseek_v41", "marker-data",
+          frozenset({"calls.arguments", "calls.arguments-invalid", "reasoning", "content"}),
+          GLM47_THINK_TAGS_AFTER_REASONING + DSML_THINK_NOTE,
+          ("n_vllm-deepseek_v41_marker-data_a6ba60a00bb27d7c.json",
+           "n_vllm-deepseek_v41_marker-data_c52f17dcb94059e7.json",
+           "n_vllm-deepseek_v41_marker-data_07ba312c45e7ff66.json")),
+)

@@ -125,3 +125,16 @@ KNOWN += (
           GLM47_THINK_TAGS_AFTER_REASONING,
           ("n_vllm-glm47_value-edges_ed13d8a1ff7fac78.json",)),
 )
+
+# vllm:gemma4 (branch hvllma), kept here beside its reason: gemma4.py cannot import this module
+KNOWN += (
+    # `<|channel>` inside a string value: the whole parse's reasoning pass reads it as the
+    # thought channel's start (the call's value cut there, the rest reasoning); streamed as
+    # value text
+    Known("vllm:gemma4", "marker-data", frozenset({"calls.arguments", "reasoning"}),
+          GLM47_THINK_TAGS_AFTER_REASONING + "  (Gemma 4: the reasoning pass of the whole parse "
+          "takes `<|channel>` written inside a `<|\"|>` string as the thought channel's start: "
+          "`{note:<|\"|>Aa <|channel><|\"|>}` comes back `Aa` with `<|\"|>}<tool_call|>` as "
+          "reasoning, while the stream keeps `Aa <|channel>` in the value.)",
+          ("n_vllm-gemma4_marker-data_f34b89c2886e43b9.json",)),
+)

@@ -140,3 +140,61 @@ KNOWN += (
           ARGUMENT_NAME_KEY_AS_CALL + " " + EMPTY_ARGS_ANYWHERE + " " + PARTIAL_MARKER_AS_CONTENT,
           (_W + "2edee0f3719c8525.json",)),
 )
+
+# --- off-template round 2 (branch hvllma): the streaming causes recorded under split, met by
+# the other variants; one case each, its chunkings showing the causes named
+KNOWN += (
+    # prose `[TOOL_CALLS][{"name": "f", …}]` before the block: the text starts with `[`, so
+    # streaming makes a call `f` of it (and a whole call in one delta streams without arguments)
+    Known(T, "marker-data", frozenset({"calls.arguments", "calls.arguments-invalid", "calls.count",
+                                       "calls.name", "content.dropped"}),
+          BRACKET_TEXT_MADE_CALLS + " " + ONE_PIECE_PER_DELTA,
+          ("n_vllm-hunyuan_a13b_marker-data_15e32a35a3db62b5.json",)),
+    # the whole parse drops `Aa` after the block; streamed in one delta the call has arguments
+    # "", in two (`…]`, `</tool_calls>Aa`) `{}{}`
+    Known(T, "text-after", frozenset({"calls.arguments-invalid", "offtemplate.text-lost"}),
+          TEXT_AFTER_BLOCK_DROPPED + " " + ONE_PIECE_PER_DELTA + " " + EMPTY_ARGS_ANYWHERE,
+          ("n_vllm-hunyuan_a13b_text-after_90a6c4b8fa2b2f6f.json",)),
+    Known(T, "unoffered", frozenset({"calls.arguments-invalid", "content",
+                                     "offtemplate.call-changed"}),
+          ONE_PIECE_PER_DELTA + " " + PARTIAL_MARKER_AS_CONTENT + " " + EMPTY_ARGS_ANYWHERE,
+          ("n_vllm-hunyuan_a13b_unoffered_be8375f312440bd2.json",)),
+)
+
+PROSE_BEFORE_BLOCK_STREAMED_AS_CONTENT = (
+    "HunyuanA13BToolParser.extract_tool_calls_streaming looks for calls only while the whole "
+    "text so far starts (after spaces) with `<tool_calls>` and then `[`: prose written before "
+    "the block (`Ip<tool_calls>[{\"name\": …}]</tool_calls> Aa`) makes every delta content, so "
+    "the block streams as text and no call comes back, while the whole parse "
+    "(preprocess_model_output) finds the block after the prose and returns its calls.")
+
+KNOWN += (
+    # one delta: the block after `Ip` streamed as content (the whole parse drops the prose
+    # after the block: TEXT_AFTER_BLOCK_DROPPED)
+    Known(T, "text-after", frozenset({"calls.count", "offtemplate.text-extra",
+                                      "offtemplate.text-lost"}),
+          PROSE_BEFORE_BLOCK_STREAMED_AS_CONTENT + " " + TEXT_AFTER_BLOCK_DROPPED,
+          ("n_vllm-hunyuan_a13b_text-after_508b007ca4ad68d0.json",)),
+    # one delta: arguments ""; one character a delta: `<tool_calls>` in the content; two
+    # deltas: `{` then the flush of the whole arguments, `{{…}`
+    Known(T, "numbers", frozenset({"calls.arguments-invalid", "content",
+                                   "protocol.arguments-invalid"}),
+          ONE_PIECE_PER_DELTA + " " + PARTIAL_MARKER_AS_CONTENT,
+          ("n_vllm-hunyuan_a13b_numbers_aec6a40ad066192d.json",)),
+)
+
+KNOWN += (
+    # cut in the second call: the first call's `{}` shared a delta with the next name, so it
+    # streams without arguments and is not intact
+    Known(T, "truncated", frozenset({"truncated.invented"}), ONE_PIECE_PER_DELTA,
+          ("n_vllm-hunyuan_a13b_truncated_67d9b22770d73905.json",)),
+)
+
+KNOWN += (
+    # prose `["name":"` before the block: the text starts with `[`, so streaming reads a call
+    # named `<tool_calls>[{` from it (its arguments "": one piece per delta)
+    Known(T, "unoffered", frozenset({"calls.arguments-invalid", "calls.name", "content.dropped",
+                                     "offtemplate.call-changed"}),
+          BRACKET_TEXT_MADE_CALLS + " " + ONE_PIECE_PER_DELTA,
+          ("n_vllm-hunyuan_a13b_unoffered_04ea7704691f65bf.json",)),
+)

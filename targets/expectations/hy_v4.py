@@ -46,3 +46,71 @@ KNOWN += (
               where="HYV4ToolExtractor._extract_streaming_incremental"),
           ("n_vllm-hy_v4_malformed_6fe2c81e9ae4b209.json",)),
 )
+
+# --- off-template variants and cut replies (targets/test_offtemplate.py, test_truncated.py) ---
+from targets.expectations.hy_v3 import HYV3_TEXT_AFTER_BLOCK_DROPPED  # noqa: E402
+
+KNOWN += (
+    Known(T, "text-after", frozenset({"offtemplate.text-lost"}),
+          HYV3_TEXT_AFTER_BLOCK_DROPPED + "  (hy_v4: HYV4ToolExtractor.extract_tool_calls and "
+          "its streaming, copied from HYV3ToolParser, drop `Aa` after "
+          "`</tool_calls:opensource>` the same way.)",
+          ("n_vllm-hy_v4_text-after_988eb1c717d85110.json",)),
+)
+
+HYV4_START_MARKER_SPLITS_DELTA = (
+    "HYV4ToolExtractor.extract_tool_calls_streaming splits every delta that holds "
+    "`<tool_calls:opensource>` at that marker, sends the text before its first occurrence as "
+    "content and keeps only the text after its last one as tool text (`self._buffer += "
+    "text_parts[-1]`), wherever the marker stands: written inside a value (`<arg_value:…>Aa "
+    "<tool_calls:opensource></arg_value:…>`, a special token the format cannot write as "
+    "data), the part of the call before it in that delta streams as content and the rest of "
+    "the call is lost or re-read from the marker on (`{\"note\": \"Aa \"}`, or, the whole reply "
+    "in one delta, only the calls after the value), while the whole parse's tool_call_regex "
+    "keeps the value as written.")
+
+HYV4_STRICT_WRAPPER_AS_CONTENT = (
+    "HYV4ToolExtractor._extract_tool_calls_strict (the whole parse) takes the block between the "
+    "first `<tool_calls:opensource>` and the first `</tool_calls:opensource>` and raises "
+    "'Malformed tool block wrapper.' when there is no end or it comes first, and "
+    "extract_tool_calls then returns the whole reply, markup included, as content with no "
+    "call: a reply cut by max_tokens inside the block (`<tool_calls:opensource>` alone, or "
+    "after a complete call) and a stray `</tool_calls:opensource>` in the prose before the "
+    "block (`Aa </tool_calls:opensource><tool_calls:opensource>…`, a special token the format "
+    "cannot write as prose) both come back as raw text, while streaming streams the calls.")
+
+KNOWN += (
+    # `<tool_calls:opensource>` inside a value (5e29 also prose before the block; c42c also
+    # blank content before it)
+    Known(T, "marker-data", frozenset({"calls.arguments", "calls.count", "calls.name",
+                                       "content", "content.blank"}),
+          HYV4_START_MARKER_SPLITS_DELTA,
+          ("n_vllm-hy_v4_marker-data_77bdbbc7d469cca5.json",
+           "n_vllm-hy_v4_marker-data_2355095c8a654cde.json",
+           "n_vllm-hy_v4_marker-data_ed57e0561de56a0e.json",
+           "n_vllm-hy_v4_marker-data_5e298c7274c4270e.json")),
+    Known(T, "marker-data", frozenset({"calls.arguments", "calls.count", "calls.name",
+                                       "content", "content.blank"}),
+          HYV4_START_MARKER_SPLITS_DELTA + " " + BLANK_CONTENT_MODES_DISAGREE,
+          ("n_vllm-hy_v4_marker-data_c42cb62e21506b74.json",)),
+    Known(T, "marker-data", frozenset({"calls.count", "content.truncated"}),
+          HYV4_STRICT_WRAPPER_AS_CONTENT, ("n_vllm-hy_v4_marker-data_0200e39774700233.json",)),
+    # a stray `<tool_calls:opensource>` before the block: the whole parse's content is the
+    # text before the first one (nothing), the stream sends ` Aa`
+    Known(T, "marker-data", frozenset({"content"}),
+          HYV3_TEXT_AFTER_BLOCK_DROPPED + "  (hy_v4: the whole parse's content is the text "
+          "before the first `<tool_calls:opensource>`, so prose after a stray one before the "
+          "block, `<tool_calls:opensource> Aa<tool_calls:opensource>…`, is dropped whole and "
+          "streamed as content.)",
+          ("n_vllm-hy_v4_marker-data_c88bccce396ccc5f.json",)),
+)
+
+KNOWN += (
+    # cut replies: the whole parse returns the block as content (b6fe: `<tool_calls:…>` alone);
+    # eb73 also streams the first call's name run into the second's (NAME_RUNS_INTO_NEXT_CALL)
+    Known(T, "truncated", frozenset({"truncated.marker-in-content"}),
+          HYV4_STRICT_WRAPPER_AS_CONTENT, ("n_vllm-hy_v4_truncated_b6fe78c51902293b.json",)),
+    Known(T, "truncated", frozenset({"truncated.invented", "truncated.marker-in-content"}),
+          HYV4_STRICT_WRAPPER_AS_CONTENT + " " + NAME_RUNS_INTO_NEXT_CALL,
+          ("n_vllm-hy_v4_truncated_eb73f722ac9c2281.json",)),
+)

@@ -782,4 +782,14 @@ CAUSES: tuple[Cause, ...] = (
                "(vllm/parser/minimax_m3.py), and the template writes nothing after the block. "
                "Kept as a documented cause, so a model that does write prose there sees it "
                "listed apart from the defects."),
+    # branch hvllma
+    Cause("vllm-118", "vllm",
+          "DeepSeek-V4's DSML grammar drops text written after the tool-call block, whole and "
+          "streamed (deliberate: a tool call ends the turn)",
+          ("vllm.parser.deepseek_v4.deepseek_v4_config",),
+          r"^Text written after the DSML tool-call block \(`</｜DSML｜tool_calls>Aa`\) is "
+          r"dropped", status="documented", pattern="documented behaviour",
+          note="The grammar's transition to TOOL_BETWEEN says so in the source: 'A tool call "
+               "ends the turn: stay in TOOL_BETWEEN so any text after the block is dropped' "
+               "(vllm/parser/deepseek_v4.py), as MiniMax-M3's (vllm-116)."),
 )
