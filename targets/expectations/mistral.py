@@ -353,3 +353,16 @@ KNOWN += (
           THINK_IN_CALL_OPENS_REASONING,
           ("n_vllm-mistral@v13_marker-data_50aa240064846915.json",)),
 )
+
+# --- value edges (targets/test_edges.py) ---
+KNOWN += (
+    # `{"text": "[THINK]Aa"}` and `{"text": "[/THINK]Aa"}`: the whole parse's reasoning pass
+    # reads the think tags inside the call (the closing one is dropped from the value whole,
+    # while one delta streams the call as content)
+    Known("vllm:mistral@v13", "value-edges",
+          frozenset({"calls.arguments", "calls.arguments-invalid", "calls.count", "calls.name",
+                     "content", "reasoning"}),
+          THINK_IN_CALL_OPENS_REASONING,
+          ("n_vllm-mistral@v13_value-edges_418e0c78ec23565c.json",
+           "n_vllm-mistral@v13_value-edges_445db04100e2d84e.json")),
+)

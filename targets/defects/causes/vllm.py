@@ -792,4 +792,14 @@ CAUSES: tuple[Cause, ...] = (
           note="The grammar's transition to TOOL_BETWEEN says so in the source: 'A tool call "
                "ends the turn: stay in TOOL_BETWEEN so any text after the block is dropped' "
                "(vllm/parser/deepseek_v4.py), as MiniMax-M3's (vllm-116)."),
+    Cause("vllm-122", "vllm",
+          "A grammar's end tag written inside a parameter value ends the call with the value "
+          "open; the stream has sent the open value, and ParserEngine._flush_arg_converter "
+          "sends nothing when the final reading does not extend it: the streamed arguments stay "
+          "unfinished JSON (qwen3_coder, qwen3_xml, deepseek_v41, glm45, glm47, minimax_m2)",
+          ("vllm.parser.engine.parser_engine.ParserEngine._flush_arg_converter",
+           "the grammars' (TOOL_ARGS, end tag) transitions: qwen3.py FUNC_END, glm47_moe.py "
+           "TOOL_END, minimax_m2.py INVOKE_END"),
+          r"ParserEngine\._flush_arg_converter sends nothing when the final JSON does not "
+          r"extend what was streamed"),
 )
