@@ -87,9 +87,10 @@ TRUNCATED = (HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | SGLANG_TRUNCATED
 #: vLLM's and SGLang's parsers whose value-edge findings are judged and recorded.
 EDGES_SERVERS = frozenset({
     "vllm:hermes", "vllm:qwen3_json", "vllm:llama3_json", "vllm:pythonic", "vllm:mistral",
-    "vllm:mistral@v7", "vllm:qwen3_coder",
+    "vllm:mistral@v7", "vllm:qwen3_coder", "vllm:qwen3_xml", "vllm:glm47", "vllm:seed_oss",
     "sglang:hermes", "sglang:qwen", "sglang:qwen25", "sglang:trinity", "sglang:qwen3_coder",
-    "sglang:kimi_k2", "sglang:glm45", "sglang:glm47"})
+    "sglang:kimi_k2", "sglang:glm45", "sglang:glm47", "sglang:minimax-m2", "sglang:gemma4",
+    "sglang:mistral", "sglang:pythonic", "sglang:llama3"})
 #: targets/test_edges.py: targets whose value-edge findings (strategies/edges.py) under the ci
 #: profile have been judged and recorded.
 EDGES = MLX_LM | AGENT_TOOL_PARSER | SDKS | EDGES_SERVERS
