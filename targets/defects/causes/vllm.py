@@ -782,4 +782,11 @@ CAUSES: tuple[Cause, ...] = (
                "(vllm/parser/minimax_m3.py), and the template writes nothing after the block. "
                "Kept as a documented cause, so a model that does write prose there sees it "
                "listed apart from the defects."),
+    # hvllmb: a cut reply's unfinished opening marker given back as content (engine grammars)
+    Cause("vllm-118", "vllm",
+          "A reply cut inside an engine grammar's opening marker comes back with the piece of "
+          "markup as content: StreamingParserEngine.finish releases what the lexer held back "
+          "as the prefix of a terminal as CONTENT text",
+          ("vllm.parser.engine.streaming_parser_engine.StreamingParserEngine.finish",),
+          r"releases what IncrementalLexer\.flush returns as text of the current state"),
 )
