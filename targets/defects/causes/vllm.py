@@ -789,4 +789,16 @@ CAUSES: tuple[Cause, ...] = (
           "as the prefix of a terminal as CONTENT text",
           ("vllm.parser.engine.streaming_parser_engine.StreamingParserEngine.finish",),
           r"releases what IncrementalLexer\.flush returns as text of the current state"),
+    # hvllmb: Kimi K2's grammar suppresses text after the section, on purpose
+    Cause("vllm-119", "vllm",
+          "Kimi K2's grammar drops text written after the tool-call section, whole and "
+          "streamed (deliberate: 'trailing model text after native tool calls is suppressed')",
+          ("vllm.parser.kimi_k2.kimi_k2_config",),
+          r"^Text written after the tool-call section \(`…<\|tool_call_end\|>"
+          r"<\|tool_calls_section_end\|>Aa`\) is dropped", status="documented",
+          pattern="documented behaviour",
+          note="The grammar's transition out of the section says so in the source: 'Keep the "
+               "parser in a tool state after the section closes so trailing model text after "
+               "native tool calls is suppressed' (vllm/parser/kimi_k2.py), and the template "
+               "writes nothing after the section.  Kept as a documented cause, as vllm-116."),
 )
