@@ -60,6 +60,9 @@ IDENTIFIER_NAMES = frozenset({"pythonic", "llama4_pythonic", "olmo3", "lfm2"})
 #: follows a call in the same reply, so text after calls is not a reply anyone receives.
 CALL_ENDS_TURN = {"harmony": "`<|call|>` is a stop token: generation ends at the call, and "
                              "text after it would be a new message with its own header"}
+#: Formats whose rendering ends with the marker that closes the model's message: prose "after
+#: the calls" goes before it (text after it is outside the message, where no model writes).
+TURN_CLOSES = {"kimi_k3": "<|close|>message<|sep|>"}
 #: Wide names: dotted, dashed, digit first.
 WIDE_NAMES = st.one_of(st.from_regex(r"[0-9][A-Za-z0-9_]{0,10}", fullmatch=True),
                        st.from_regex(r"[a-z]{1,8}(\.[a-z_]{1,8}){1,3}", fullmatch=True),
@@ -146,11 +149,13 @@ def text_after(draw: st.DrawFn, fmt: Format, target: str = "") -> OffTemplate:
     before = turn.before
     rendering = fmt.render(turn)
     text = rendering.text
-    gaps = _call_ends(fmt, turn, text) + [len(text)]
+    close = TURN_CLOSES.get(fmt.name, "")
+    end = len(text) - len(close) if close and text.endswith(close) else len(text)
+    gaps = _call_ends(fmt, turn, text) + [end]
     chosen = draw(st.lists(st.sampled_from(gaps), min_size=1, max_size=len(gaps), unique=True)
                   .map(sorted), label="gaps")
-    if len(text) not in chosen and draw(st.booleans(), label="text after the last call"):
-        chosen.append(len(text))
+    if end not in chosen and draw(st.booleans(), label="text after the last call"):
+        chosen.append(end)
     out, pieces, at = [], [before] if before else [], 0
     for gap in chosen:
         piece = draw(PROSE, label="prose")

@@ -56,6 +56,17 @@ def test_text_after_goes_between_calls_only_where_the_calls_so_far_are_a_prefix(
 
 
 @FEW
+@given(text_after(get("kimi_k3")))
+def test_text_after_stays_inside_the_message_where_the_rendering_closes_it(ex):
+    """Kimi K3 closes the turn with `<|close|>message<|sep|>`: prose after the calls goes
+    before it, never after the message's end."""
+    close = "<|close|>message<|sep|>"
+    assert ex.text.endswith(close) and ex.text.count(close) == 1, ex.text
+    for piece in ex.pieces:
+        assert ex.text.index(piece) < len(ex.text) - len(close), ex.text
+
+
+@FEW
 @given(marker_data(HERMES))
 def test_marker_data_writes_the_formats_own_marker_as_data(ex):
     own = [ex.turn.before or ""] + [json.dumps(loads(c.arguments)) for c in ex.turn.calls]
