@@ -32,3 +32,28 @@ KNOWN += (
            ("n_mlx_lm-kimi_k3_truncated_4632906c9883f0a4.json",)),
 )
 # --- end mlx-lm 0.32 ---
+
+# --- vLLM off-template variants (targets/test_offtemplate.py), branch hvllmb ---
+KNOWN += (
+    Known("vllm:kimi_k3", "text-after", frozenset({"offtemplate.text-lost"}),
+          "Prose after the tools channel (`…<|close|>tools<|sep|>Aa<|close|>message<|sep|>`) "
+          "is dropped, whole and streamed: KimiK3ToolParser.extract_tool_calls takes as "
+          "content only a response channel or the text before `<|open|>tools<|sep|>` "
+          "(_content(model_output, before)), and extract_tool_calls_streaming's "
+          "_extract_response_content sends text only up to the tools channel's opening.  The "
+          "template writes the response channel first, but a model that writes prose after "
+          "its calls loses it without trace.",
+          ("n_vllm-kimi_k3_text-after_8c4cd79bfa04bd9b.json",)),
+)
+
+# --- vLLM cut replies (targets/test_truncated.py), branch hvllmb ---
+KNOWN += (
+    Known("vllm:kimi_k3", "truncated", frozenset({"truncated.marker-in-content"}),
+          "A reply cut by max_tokens right after the first token of `<|close|>response<|sep|>` "
+          "(the text `<|close|>`) comes back, parsed whole, with `<|close|>` as its content: "
+          "KimiK3ToolParser.extract_tool_calls finds no tools channel and "
+          "_strip_response_content removes only whole response and message markers, so the "
+          "control token goes to the user as the assistant's words (the stream holds it back "
+          "as a partial marker).",
+          ("n_vllm-kimi_k3_truncated_c6086f15cfd17981.json",)),
+)
