@@ -523,7 +523,8 @@ CAUSES: tuple[Cause, ...] = (
           "vLLM's harmony path takes any bare recipient for a function call and passes its text "
           "on as arguments without checking it is JSON",
           ('is_function_recipient', 'HarmonyParser.parse', 'HarmonyParser.parse_delta'),
-          r"^A header without channel or `to=` \(`n<\|message\|>` right afte",
+          r"^A header without channel or `to=` \(`n<\|message\|>` right afte"
+          r"|^HarmonyParser\.parse \(vllm/parser/harmony\.py\) passes a function call's message",
           targets=r"^(vllm:openai)$"),
     Cause("vllm-077", "vllm",
           "Hermes2ProToolParser._extract_tool_name streams the name's raw JSON text: escapes are "
