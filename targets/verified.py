@@ -53,7 +53,8 @@ VLLM_XML_OFFTEMPLATE = frozenset({"vllm:qwen3_coder", "vllm:qwen3_xml", "vllm:gl
 VLLM_XML_TRUNCATED = frozenset({"vllm:qwen3_coder", "vllm:qwen3_xml", "vllm:glm45",
                                 "vllm:glm47", "vllm:seed_oss", "vllm:minimax_m2",
                                 "vllm:minimax_m3", "vllm:step3p5", "vllm:step5",
-                                "vllm:kimi_k3", "vllm:k2_horizon"})
+                                "vllm:kimi_k3", "vllm:k2_horizon",
+                                "vllm:step3"})
 
 #: SGLang's other detectors, off-template and cut replies, as each is checked.
 SGLANG_OFFTEMPLATE = frozenset({
