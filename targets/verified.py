@@ -38,12 +38,13 @@ SDKS = frozenset({
 VLLM_JSON_OFFTEMPLATE = frozenset({"vllm:llama3_json", "vllm:pythonic", "vllm:mistral",
                                    "vllm:mistral@v7", "vllm:mistral@v13", "vllm:llama4_pythonic",
                                    "vllm:llama4_json", "vllm:deepseek_v3", "vllm:deepseek_v32",
-                                   "vllm:kimi_k2", "vllm:openai", "vllm:xlam"})
+                                   "vllm:kimi_k2", "vllm:openai", "vllm:xlam",
+                                   "vllm:phi4_mini_json"})
 VLLM_JSON_TRUNCATED = frozenset({"vllm:llama3_json", "vllm:pythonic", "vllm:mistral",
                                  "vllm:mistral@v7", "vllm:mistral@v13", "vllm:llama4_pythonic",
                                  "vllm:llama4_json", "vllm:deepseek_v3", "vllm:deepseek_v31",
                                  "vllm:deepseek_v32", "vllm:kimi_k2", "vllm:openai",
-                                 "vllm:jamba", "vllm:xlam"})
+                                 "vllm:jamba", "vllm:xlam", "vllm:phi4_mini_json"})
 
 #: vLLM's XML-style engine and classic parsers (Qwen3-Coder, GLM, MiniMax, Step, … families),
 #: per check.
