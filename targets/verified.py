@@ -40,11 +40,14 @@ SDKS = frozenset({
 VLLM_JSON_OFFTEMPLATE = frozenset({"vllm:llama3_json", "vllm:pythonic", "vllm:mistral",
                                    "vllm:mistral@v7", "vllm:mistral@v13", "vllm:llama4_pythonic",
                                    "vllm:llama4_json", "vllm:deepseek_v3", "vllm:deepseek_v32",
-                                   "vllm:deepseek_v31", "vllm:hunyuan_a13b"})
+                                   "vllm:deepseek_v31", "vllm:hunyuan_a13b", "vllm:kimi_k2",
+                                   "vllm:openai", "vllm:xlam", "vllm:phi4_mini_json"})
 VLLM_JSON_TRUNCATED = frozenset({"vllm:llama3_json", "vllm:pythonic", "vllm:mistral",
                                  "vllm:mistral@v7", "vllm:mistral@v13", "vllm:llama4_pythonic",
                                  "vllm:llama4_json", "vllm:deepseek_v3", "vllm:deepseek_v31",
-                                 "vllm:hunyuan_a13b"})
+                                 "vllm:hunyuan_a13b", "vllm:deepseek_v32", "vllm:kimi_k2",
+                                 "vllm:openai", "vllm:jamba", "vllm:xlam",
+                                 "vllm:phi4_mini_json"})
 
 #: vLLM's XML-style engine and classic parsers (Qwen3-Coder, GLM, MiniMax, Step, … families),
 #: per check.
@@ -52,12 +55,14 @@ VLLM_XML_OFFTEMPLATE = frozenset({"vllm:qwen3_coder", "vllm:qwen3_xml", "vllm:gl
                                   "vllm:glm47", "vllm:seed_oss", "vllm:minimax_m2",
                                   "vllm:minimax_m3", "vllm:step3p5", "vllm:step5",
                                   "vllm:deepseek_v4", "vllm:deepseek_v41", "vllm:hy_v3",
-                                  "vllm:hy_v4", "vllm:gemma4"})
+                                  "vllm:hy_v4", "vllm:gemma4", "vllm:kimi_k3",
+                                  "vllm:k2_horizon"})
 VLLM_XML_TRUNCATED = frozenset({"vllm:qwen3_coder", "vllm:qwen3_xml", "vllm:glm45",
                                 "vllm:glm47", "vllm:seed_oss", "vllm:minimax_m2",
                                 "vllm:minimax_m3", "vllm:step3p5", "vllm:step5",
                                 "vllm:deepseek_v4", "vllm:deepseek_v41", "vllm:hy_v3",
-                                "vllm:hy_v4", "vllm:gemma4"})
+                                "vllm:hy_v4", "vllm:gemma4", "vllm:kimi_k3", "vllm:k2_horizon",
+                                "vllm:step3"})
 
 #: SGLang's other detectors, off-template and cut replies, as each is checked.
 SGLANG_OFFTEMPLATE = frozenset({

@@ -57,3 +57,14 @@ ARGS_RECONVERTED_PER_DELTA = (
     "call's whole accumulated argument text at every delta that does not only extend an open "
     "value (the value extender covers a value's body, not the tags between values), so a call "
     "with many parameters streamed one token per delta costs the square of its length: {times}.")
+
+# --- added on branch hvllmb ---
+#: A reply cut inside an engine grammar's opening marker (minimax_m3's M3_CUT_NAMESPACE_AS_CONTENT
+#: is the same mechanism, written for its namespace token).
+ENGINE_CUT_MARKER_AS_CONTENT = (
+    "A reply cut by max_tokens inside the opening marker of the tool-call block ({cut} of "
+    "{marker}) comes back with that piece of markup as its content, whole and streamed: the "
+    "lexer holds it back as the prefix of a terminal, and at the end of the text "
+    "StreamingParserEngine.finish (vllm/parser/engine/streaming_parser_engine.py) releases "
+    "what IncrementalLexer.flush returns as text of the current state, CONTENT.  A cut reply "
+    "only; the user sees a control token.")

@@ -289,3 +289,17 @@ KNOWN += (
           SGLANG_DSML_INVOKE_RESEARCHED_PER_DELTA,
           ("n_sglang-deepseekv32_time_0fd6fb1fba7489c3.json",)),
 )
+
+# --- vLLM cut replies (targets/test_truncated.py), branch hvllmb ---
+from targets.expectations._vllm_xml import ENGINE_CUT_MARKER_AS_CONTENT  # noqa: E402
+
+KNOWN += (
+    # the unfinished block's first invoke, with an empty-named parameter, comes back as `A({})`
+    Known("vllm:deepseek_v32", "truncated", frozenset({"truncated.invented"}),
+          EMPTY_KEY_DROPPED + " vllm/parser/deepseek_v32.py uses deepseek_v4's _dsml_arg_converter.",
+          ("n_vllm-deepseek_v32_truncated_d75e78a203a23f2d.json",)),
+    Known("vllm:deepseek_v32", "truncated", frozenset({"truncated.marker-in-content"}),
+          ENGINE_CUT_MARKER_AS_CONTENT.format(cut="`\\n\\n<｜DSML｜`",
+                                              marker="`<｜DSML｜function_calls>`"),
+          ("n_vllm-deepseek_v32_truncated_0532b7bf3dc5022d.json",)),
+)

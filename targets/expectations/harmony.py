@@ -53,3 +53,34 @@ KNOWN += (
            ("n_kani-gpt_oss_marker-data_1f4808fccbe3033d.json",)),
 )
 # --- end kani 1.10 ---
+
+# --- vLLM off-template variants (targets/test_offtemplate.py), branch hvllmb ---
+#: vllm-076's unchecked arguments, reached by a function recipient (claimed with it).
+HARMONY_ARGUMENTS_UNCHECKED = (
+    "HarmonyParser.parse (vllm/parser/harmony.py) passes a function call's message text on as "
+    "its arguments when json.loads rejects it (`except json.JSONDecodeError: arguments = "
+    "text`), and parse_delta streams the text as it comes: `<|end|>` written inside a JSON "
+    "string (`…<|message|>{\"note\":\"Aa <|end|>\"}<|call|>`) is the special token that ends "
+    "the message, so `A` is called with the arguments `{\"note\":\"Aa `, not JSON, whole and "
+    "streamed.")
+
+KNOWN += (
+    Known("vllm:openai", "marker-data", frozenset({"calls.arguments-invalid"}),
+          HARMONY_ARGUMENTS_UNCHECKED, ("n_vllm-openai_marker-data_fe700b2727dbe40b.json",)),
+)
+
+# --- vLLM cut replies (targets/test_truncated.py), branch hvllmb ---
+KNOWN += (
+    # cut right after the call's `<|message|>`: flush completes the message with the text ``,
+    # which json.loads rejects, and `A` is called with the arguments `` (whole parse)
+    Known("vllm:openai", "truncated", frozenset({"calls.arguments-invalid"}),
+          HARMONY_ARGUMENTS_UNCHECKED, ("n_vllm-openai_truncated_b6b061fe1000c13a.json",)),
+    Known("vllm:openai", "truncated", frozenset({"truncated.marker-in-content"}),
+          "A reply cut by max_tokens inside a message header (`<|channel|>`) comes back with "
+          "the header's control tokens as its content, whole and streamed: HarmonyParser.flush "
+          "(vllm/parser/harmony.py) catches the HarmonyError of process_eos in a non-terminal "
+          "state and, 'returning the recovered raw output' (its logged warning), decodes the "
+          "unfinished message's tokens, special tokens included, as a `final` message.  "
+          "Deliberate recovery, but the user sees `<|channel|>` as the assistant's words.",
+          ("n_vllm-openai_truncated_eded42df7cd5af9c.json",)),
+)

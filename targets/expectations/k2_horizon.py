@@ -17,3 +17,16 @@ KNOWN = (
           "arrives, discarding it at finish_streaming.",
           ("n_vllm-k2_horizon_plaintext_aeb1251b2dad9864.json",)),
 )
+
+# --- vLLM cut replies (targets/test_truncated.py), branch hvllmb ---
+KNOWN += (
+    Known("vllm:k2_horizon", "truncated", frozenset({"truncated.marker-in-content"}),
+          "A reply cut by max_tokens anywhere inside the tool-call group (`<ifm|tool_calls>`, "
+          "no `</ifm|tool_calls>` yet) comes back as content, markup and all, whole and "
+          "streamed: K2HorizonToolParser.extract_tool_calls returns _no_tool_calls(model_output) "
+          "when the group is not closed, and the stream buffers the group until "
+          "`</ifm|tool_calls>` and finish_streaming releases it as content.  The user sees "
+          "the call's raw markup as the assistant's words, and the calls written whole before "
+          "the cut are lost with it.",
+          ("n_vllm-k2_horizon_truncated_dd228438ae1617ba.json",)),
+)

@@ -32,3 +32,15 @@ KNOWN += (
            ("n_mlx_lm-kimi_k3_truncated_4632906c9883f0a4.json",)),
 )
 # --- end mlx-lm 0.32 ---
+
+# --- vLLM cut replies (targets/test_truncated.py), branch hvllmb ---
+KNOWN += (
+    Known("vllm:kimi_k3", "truncated", frozenset({"truncated.marker-in-content"}),
+          "A reply cut by max_tokens right after the first token of `<|close|>response<|sep|>` "
+          "(the text `<|close|>`) comes back, parsed whole, with `<|close|>` as its content: "
+          "KimiK3ToolParser.extract_tool_calls finds no tools channel and "
+          "_strip_response_content removes only whole response and message markers, so the "
+          "control token goes to the user as the assistant's words (the stream holds it back "
+          "as a partial marker).",
+          ("n_vllm-kimi_k3_truncated_c6086f15cfd17981.json",)),
+)

@@ -33,3 +33,14 @@ KNOWN += (
           + "  `functools[` repeated: 0.04 s for 16 000 characters, 0.68 s for 64 000.",
           ("n_vllm-phi4_mini_json_time_1ee6a79fe0ca0397.json",)),
 )
+
+# --- vLLM off-template variants (targets/test_offtemplate.py), branch hvllmb ---
+KNOWN += (
+    # whole parse: the new cause; the stream returns nothing at all (NO_STREAMING)
+    Known("vllm:phi4_mini_json", "text-after", frozenset({"calls.count", "offtemplate.text-lost"}),
+          "Phi4MiniJsonToolParser.extract_tool_calls returns `content=None` whenever it finds "
+          "calls (under the comment 'get any content before the tool call'): prose before or "
+          "after `functools[…]` (`functools[{\"name\": \"A\", \"arguments\": {}}]Aa`) is lost "
+          "from the whole parse, while the stream returns nothing at all (NO_STREAMING).",
+          ("n_vllm-phi4_mini_json_text-after_dea2704f6fa9fcec.json",)),
+)

@@ -84,3 +84,33 @@ KNOWN += (
     Known("vllm:xlam", "split", frozenset({"calls.arguments-invalid"}), BRACE_IN_STRING,
           ("n_vllm-xlam_split_7a1dccf286a152f0.json",)),
 )
+
+# --- vLLM off-template variants (targets/test_offtemplate.py), branch hvllmb ---
+KNOWN += (
+    # whole parse: the new cause; the stream (streamed `[…]Aa`) loses `Aa` as WITHHELD_BRACKET
+    # says and streams the call as STREAM_STATE and DOUBLE_FLUSH say
+    Known("vllm:xlam", "text-after",
+          frozenset({"calls.arguments-invalid", "calls.count", "offtemplate.text-extra",
+                     "offtemplate.text-lost"}),
+          "Prose after a bare call list (`[{\"name\": \"A\", \"arguments\": {}}]Aa`) makes the "
+          "whole parse return no call: xLAMToolParser.preprocess_model_output hands output "
+          "starting with `[` to json.loads whole, and extract_tool_calls's json.loads of it "
+          "fails on the trailing text, so the calls are lost and the whole reply, list and "
+          "all, comes back as content, while the stream sends the call and withholds the prose.",
+          ("n_vllm-xlam_text-after_66a0ba2abc268462.json",)),
+)
+
+KNOWN += (
+    # `{}` streamed, then the end-of-stream flush sends the call's arguments again: `{}{}`
+    Known("vllm:xlam", "unoffered",
+          frozenset({"calls.arguments-invalid", "offtemplate.call-changed"}), DOUBLE_FLUSH,
+          ("n_vllm-xlam_unoffered_1ed1f87b3d23e081.json",)),
+)
+
+# --- vLLM cut replies (targets/test_truncated.py), branch hvllmb ---
+KNOWN += (
+    # the delta that completes the first call also starts the second: one step per delta,
+    # so the first call's `{}` is never sent (arguments ``)
+    Known("vllm:xlam", "truncated", frozenset({"truncated.invented"}), STREAM_STATE,
+          ("n_vllm-xlam_truncated_f301b284b820907e.json",)),
+)

@@ -523,7 +523,8 @@ CAUSES: tuple[Cause, ...] = (
           "vLLM's harmony path takes any bare recipient for a function call and passes its text "
           "on as arguments without checking it is JSON",
           ('is_function_recipient', 'HarmonyParser.parse', 'HarmonyParser.parse_delta'),
-          r"^A header without channel or `to=` \(`n<\|message\|>` right afte",
+          r"^A header without channel or `to=` \(`n<\|message\|>` right afte"
+          r"|^HarmonyParser\.parse \(vllm/parser/harmony\.py\) passes a function call's message",
           targets=r"^(vllm:openai)$"),
     Cause("vllm-077", "vllm",
           "Hermes2ProToolParser._extract_tool_name streams the name's raw JSON text: escapes are "
@@ -802,4 +803,23 @@ CAUSES: tuple[Cause, ...] = (
            "TOOL_END, minimax_m2.py INVOKE_END"),
           r"ParserEngine\._flush_arg_converter sends nothing when the final JSON does not "
           r"extend what was streamed"),
+    # hvllmb: a cut reply's unfinished opening marker given back as content (engine grammars)
+    Cause("vllm-120", "vllm",
+          "A reply cut inside an engine grammar's opening marker comes back with the piece of "
+          "markup as content: StreamingParserEngine.finish releases what the lexer held back "
+          "as the prefix of a terminal as CONTENT text",
+          ("vllm.parser.engine.streaming_parser_engine.StreamingParserEngine.finish",),
+          r"releases what IncrementalLexer\.flush returns as text of the current state"),
+    # hvllmb: Kimi K2's grammar suppresses text after the section, on purpose
+    Cause("vllm-121", "vllm",
+          "Kimi K2's grammar drops text written after the tool-call section, whole and "
+          "streamed (deliberate: 'trailing model text after native tool calls is suppressed')",
+          ("vllm.parser.kimi_k2.kimi_k2_config",),
+          r"^Text written after the tool-call section \(`…<\|tool_call_end\|>"
+          r"<\|tool_calls_section_end\|>Aa`\) is dropped", status="documented",
+          pattern="documented behaviour",
+          note="The grammar's transition out of the section says so in the source: 'Keep the "
+               "parser in a tool state after the section closes so trailing model text after "
+               "native tool calls is suppressed' (vllm/parser/kimi_k2.py), and the template "
+               "writes nothing after the section.  Kept as a documented cause, as vllm-116."),
 )
