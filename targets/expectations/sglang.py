@@ -184,9 +184,6 @@ KNOWN = (
     Known("sglang:glm47", "plaintext", frozenset({"content.dropped", "content.truncated"}),
           HELD_PREFIX_LOST.format(detector="Glm47MoeDetector", held="<"),
           ("n_sglang-glm47_plaintext_83b92b829456e446.json",)),
-    Known("sglang:hunyuan", "plaintext", frozenset({"content.dropped", "content.truncated"}),
-          HELD_PREFIX_LOST.format(detector="HunyuanDetector", held="<"),
-          ("n_sglang-hunyuan_plaintext_fe07399ef282fe3a.json",)),
     Known("sglang:inkling", "plaintext", frozenset({"content.dropped", "content.truncated"}),
           HELD_PREFIX_LOST.format(detector="InklingDetector", held="<"),
           ("n_sglang-inkling_plaintext_743a0537889749bc.json",)),
@@ -429,13 +426,6 @@ KNOWN += (
           STRIPPED_CONTENT.format(where="HermesDetector.detect_and_parse")
           + " `.strip()` takes control characters too (a trailing form feed).",
           ("n_sglang-hermes_roundtrip_99f375aa5d477c1b.json",)),
-    Known("sglang:hunyuan", "roundtrip", frozenset({"calls.count"}),
-          ("HunyuanDetector.detect_and_parse returns no call when the reply starts with the "
-           "`<tool_calls>` block, nothing before it (`idx > 0` guards the whole parse)."),
-          ("n_sglang-hunyuan_roundtrip_0211e5340e1cf4cf.json",)),
-    Known("sglang:hunyuan", "split", frozenset({"content", "content.blank", "content.truncated"}),
-          STRIPPED_CONTENT.format(where="HunyuanDetector.detect_and_parse"),
-          ("n_sglang-hunyuan_split_eccbc58539320be3.json",)),
     Known("sglang:interns1", "roundtrip", frozenset({"calls.count", "content"}),
           ("InternlmDetector's start marker is `<|action_start|> <|plugin|>`, with a space "
            "between the two special tokens; the InternLM2 chat template writes them with "
@@ -725,9 +715,6 @@ KNOWN += (
     Known("sglang:lfm2", "plaintext", frozenset({"content.dropped", "content.truncated"}),
           HELD_PREFIX_LOST.format(detector="Lfm2Detector", held="<"),
           ("n_sglang-lfm2_plaintext_7b75bf6b1ea68fb9.json",)),
-    Known("sglang:hunyuan", "roundtrip", frozenset({"calls.count", "content", "content.blank", "content.truncated"}),
-          STRIPPED_CONTENT.format(where="HunyuanDetector.detect_and_parse"),
-          ("n_sglang-hunyuan_roundtrip_d79336aa59168d09.json",)),
 )
 
 KNOWN += (
