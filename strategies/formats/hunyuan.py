@@ -62,7 +62,7 @@ FORMAT = Format(
     markers=(Marker(START, token=False), Marker(END, token=False)),
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f\"\\]{1,12}",
-    parsers={"vllm": ("hunyuan_a13b",), "sglang": ("hunyuan",)},
+    parsers={"vllm": ("hunyuan_a13b",)},
     dialects=(Dialect("Hunyuan-A13B-Instruct (vLLM's template)",
                       "vLLM examples/tool_chat_template_hunyuan_a13b.jinja"),),
 )

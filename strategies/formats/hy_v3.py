@@ -67,7 +67,7 @@ FORMAT = Format(
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f<>]{1,12}",
     schema_typed=True,
-    parsers={"vllm": ("hy_v3",)},
+    parsers={"vllm": ("hy_v3",), "sglang": ("hunyuan",)},
     dialects=(Dialect("tencent/Hy3-preview template",
                       "vLLM's Hy3 parser tests; ms-swift's Hy3 agent template"),),
 )

@@ -70,6 +70,10 @@ FORMAT = Format(
     render=render, can_express=can_express, traits=TRAITS, near_misses=NEAR_MISSES,
     name_pattern=r"[A-Za-z_][A-Za-z0-9_.:\-]{0,30}|[^\x00-\x1f<>]{1,12}",
     schema_typed=True,
-    parsers={"vllm": ("hy_v4",)},
+    parsers={"vllm": ("hy_v4",), "sglang": ("hunyuan",)},
     dialects=(Dialect("tencent/Hy4-preview template", "vLLM's Hy4 parser tests"),),
 )
+
+# SGLang: one HunyuanDetector reads Hy3 or Hy4 by its tokenizer (`<tool_sep>` in the vocabulary
+# or not); this format's target gets its own id beside hy_v3's sglang:hunyuan.
+TARGET_OVERRIDES = {"sglang": {"id": "sglang:hunyuan@hy_v4"}}

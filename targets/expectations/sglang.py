@@ -184,9 +184,6 @@ KNOWN = (
     Known("sglang:glm47", "plaintext", frozenset({"content.dropped", "content.truncated"}),
           HELD_PREFIX_LOST.format(detector="Glm47MoeDetector", held="<"),
           ("n_sglang-glm47_plaintext_83b92b829456e446.json",)),
-    Known("sglang:hunyuan", "plaintext", frozenset({"content.dropped", "content.truncated"}),
-          HELD_PREFIX_LOST.format(detector="HunyuanDetector", held="<"),
-          ("n_sglang-hunyuan_plaintext_fe07399ef282fe3a.json",)),
     Known("sglang:inkling", "plaintext", frozenset({"content.dropped", "content.truncated"}),
           HELD_PREFIX_LOST.format(detector="InklingDetector", held="<"),
           ("n_sglang-inkling_plaintext_743a0537889749bc.json",)),
@@ -429,13 +426,6 @@ KNOWN += (
           STRIPPED_CONTENT.format(where="HermesDetector.detect_and_parse")
           + " `.strip()` takes control characters too (a trailing form feed).",
           ("n_sglang-hermes_roundtrip_99f375aa5d477c1b.json",)),
-    Known("sglang:hunyuan", "roundtrip", frozenset({"calls.count"}),
-          ("HunyuanDetector.detect_and_parse returns no call when the reply starts with the "
-           "`<tool_calls>` block, nothing before it (`idx > 0` guards the whole parse)."),
-          ("n_sglang-hunyuan_roundtrip_0211e5340e1cf4cf.json",)),
-    Known("sglang:hunyuan", "split", frozenset({"content", "content.blank", "content.truncated"}),
-          STRIPPED_CONTENT.format(where="HunyuanDetector.detect_and_parse"),
-          ("n_sglang-hunyuan_split_eccbc58539320be3.json",)),
     Known("sglang:interns1", "roundtrip", frozenset({"calls.count", "content"}),
           ("InternlmDetector's start marker is `<|action_start|> <|plugin|>`, with a space "
            "between the two special tokens; the InternLM2 chat template writes them with "
@@ -725,9 +715,6 @@ KNOWN += (
     Known("sglang:lfm2", "plaintext", frozenset({"content.dropped", "content.truncated"}),
           HELD_PREFIX_LOST.format(detector="Lfm2Detector", held="<"),
           ("n_sglang-lfm2_plaintext_7b75bf6b1ea68fb9.json",)),
-    Known("sglang:hunyuan", "roundtrip", frozenset({"calls.count", "content", "content.blank", "content.truncated"}),
-          STRIPPED_CONTENT.format(where="HunyuanDetector.detect_and_parse"),
-          ("n_sglang-hunyuan_roundtrip_d79336aa59168d09.json",)),
 )
 
 KNOWN += (
@@ -2964,4 +2951,70 @@ KNOWN += (
            "n_sglang-dots_marker-data_74350a4439ac1046.json",
            "n_sglang-dots_marker-data_01a7cb56ac715b7d.json",
            "n_sglang-dots_marker-data_b1ae32073eb17c57.json")),
+)
+
+# sglang:hunyuan remapped: HunyuanDetector reads the Hy3 format (hy_v3, `<tool_sep>` in the
+# tokenizer) and Hy4 (hy_v4, sglang:hunyuan@hy_v4), not Hunyuan-A13B's JSON list; its
+# findings re-judged against the formats it parses.
+HUNYUAN_TYPE_LIST = (
+    "HunyuanDetector._get_types passes a parameter's `type` to _normalize_type, which looks "
+    "it up in a dict: a `type` list (`[\"string\", \"number\"]`, valid JSON Schema) raises "
+    "TypeError (unhashable list).  detect_and_parse catches it and returns the whole reply, "
+    "markup and all, as content with no call; parse_streaming_increment has already sent the "
+    "call's name and, the error caught, sends no arguments (`` is not JSON).")
+
+HUNYUAN_ENUM_UNTYPED = (
+    "HunyuanDetector._get_schema_options reads only a parameter's `type` (or anyOf/oneOf) "
+    "and falls back to `string` without one: a parameter declared by `enum` alone "
+    "(`{\"enum\": [\"true\", -4]}`) has its number `-4` returned as the string `\"-4\"`.")
+
+HUNYUAN_STREAM_CONTROL_CHAR = (
+    "HunyuanDetector._stream_args streams a string value before it closes, escaping only "
+    "`\\\\`, `\"`, `\\n`, `\\r` and `\\t` by hand: any other control character (`\\x0f`) goes "
+    "into the argument deltas raw, so the streamed arguments are not valid JSON, while the "
+    "whole parse's json.dumps escapes it.")
+
+KNOWN += (
+    Known("sglang:hunyuan", "plaintext", frozenset({"content.dropped", "content.truncated"}),
+          HELD_PREFIX_LOST.format(detector="HunyuanDetector", held="<"),
+          ("n_sglang-hunyuan_plaintext_fe07399ef282fe3a.json",
+           "n_sglang-hunyuan_plaintext_f70b98c5a45a54f1.json")),
+    Known("sglang:hunyuan", "roundtrip", frozenset({"content", "content.blank", "content.truncated"}),
+          STRIPPED_CONTENT.format(where="HunyuanDetector.detect_and_parse"),
+          ("n_sglang-hunyuan_roundtrip_08273a48748d36bd.json",
+           "n_sglang-hunyuan_roundtrip_23f47b667e071f51.json",
+           "n_sglang-hunyuan_roundtrip_974e1ab9a64b2e1d.json")),
+    Known("sglang:hunyuan", "split", frozenset({"content", "content.blank", "content.truncated"}),
+          STRIPPED_CONTENT.format(where="HunyuanDetector.detect_and_parse"),
+          ("n_sglang-hunyuan_split_026dc5e6120f51cf.json",
+           "n_sglang-hunyuan_split_32f76e00b2813a5e.json")),
+    Known("sglang:hunyuan", "roundtrip", frozenset({"calls.count", "content"}),
+          HUNYUAN_TYPE_LIST, ("n_sglang-hunyuan_roundtrip_3e8e2fe613e24707.json",)),
+    Known("sglang:hunyuan", "split", frozenset({"calls.count", "content.dropped"}),
+          HUNYUAN_TYPE_LIST, ("n_sglang-hunyuan_split_39544b7318120ace.json",)),
+    Known("sglang:hunyuan", "protocol", frozenset({"protocol.arguments-invalid"}),
+          HUNYUAN_TYPE_LIST, ("n_sglang-hunyuan_protocol_1b133b9449efc1f7.json",)),
+    Known("sglang:hunyuan", "roundtrip", frozenset({"calls.arguments"}),
+          HUNYUAN_ENUM_UNTYPED, ("n_sglang-hunyuan_roundtrip_dda3fb93b89c8f8a.json",)),
+    Known("sglang:hunyuan", "split", frozenset({"calls.arguments-invalid"}),
+          HUNYUAN_STREAM_CONTROL_CHAR, ("n_sglang-hunyuan_split_83bd47a7eb2531af.json",)),
+    Known("sglang:hunyuan@hy_v4", "plaintext", frozenset({"content.dropped", "content.truncated"}),
+          HELD_PREFIX_LOST.format(detector="HunyuanDetector", held="<"),
+          ("n_sglang-hunyuan@hy_v4_plaintext_a60f74191e7a11c2.json",)),
+    Known("sglang:hunyuan@hy_v4", "roundtrip", frozenset({"content", "content.blank", "content.truncated"}),
+          STRIPPED_CONTENT.format(where="HunyuanDetector.detect_and_parse"),
+          ("n_sglang-hunyuan@hy_v4_roundtrip_7203b03f44037218.json",
+           "n_sglang-hunyuan@hy_v4_roundtrip_9b3c501a7d6fb9ea.json")),
+    Known("sglang:hunyuan@hy_v4", "split", frozenset({"content", "content.blank", "content.truncated"}),
+          STRIPPED_CONTENT.format(where="HunyuanDetector.detect_and_parse"),
+          ("n_sglang-hunyuan@hy_v4_split_110253f15967b3da.json",
+           "n_sglang-hunyuan@hy_v4_split_641b215a3ddc7ba7.json")),
+    Known("sglang:hunyuan@hy_v4", "roundtrip", frozenset({"calls.count", "content"}),
+          HUNYUAN_TYPE_LIST, ("n_sglang-hunyuan@hy_v4_roundtrip_08780be4afe1f2ac.json",)),
+    Known("sglang:hunyuan@hy_v4", "split", frozenset({"calls.count", "content.dropped"}),
+          HUNYUAN_TYPE_LIST, ("n_sglang-hunyuan@hy_v4_split_427bb026022e7055.json",)),
+    Known("sglang:hunyuan@hy_v4", "protocol", frozenset({"protocol.arguments-invalid"}),
+          HUNYUAN_TYPE_LIST, ("n_sglang-hunyuan@hy_v4_protocol_804f98227c847ab1.json",)),
+    Known("sglang:hunyuan@hy_v4", "roundtrip", frozenset({"calls.arguments"}),
+          HUNYUAN_ENUM_UNTYPED, ("n_sglang-hunyuan@hy_v4_roundtrip_bb9a8e4ca6953a32.json",)),
 )
