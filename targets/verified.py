@@ -92,7 +92,8 @@ TRUNCATED = (HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | SGLANG_TRUNCATED
 #: vLLM's and SGLang's parsers whose value-edge findings are judged and recorded.
 EDGES_SERVERS = frozenset({
     "vllm:hermes", "vllm:qwen3_json", "vllm:llama3_json", "vllm:pythonic", "vllm:mistral",
-    "vllm:mistral@v7", "vllm:qwen3_coder", "vllm:qwen3_xml", "vllm:glm47", "vllm:seed_oss",
+    "vllm:mistral@v7", "vllm:mistral@v13", "vllm:qwen3_coder", "vllm:qwen3_xml", "vllm:glm45",
+    "vllm:glm47", "vllm:seed_oss", "vllm:minimax_m2", "vllm:deepseek_v3", "vllm:kimi_k3",
     "sglang:hermes", "sglang:qwen", "sglang:qwen25", "sglang:trinity", "sglang:qwen3_coder",
     "sglang:kimi_k2", "sglang:glm45", "sglang:glm47", "sglang:minimax-m2", "sglang:gemma4",
     "sglang:mistral", "sglang:pythonic", "sglang:llama3"})
