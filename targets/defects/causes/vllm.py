@@ -822,4 +822,44 @@ CAUSES: tuple[Cause, ...] = (
                "parser in a tool state after the section closes so trailing model text after "
                "native tool calls is suppressed' (vllm/parser/kimi_k2.py), and the template "
                "writes nothing after the section.  Kept as a documented cause, as vllm-116."),
+    # One reason constant each, formatted or annotated per target, so grouped by their exact
+    # text they stood as several provisional causes of one root cause.
+    Cause("vllm-123", "vllm",
+          "The engine's reasoning pass, run over the whole reply before the tool parser, reads "
+          "`<think>`/`</think>` (Gemma 4's `<|channel>`) after the reasoning block, inside a "
+          "call's value too, as reasoning markup; the stream runs it only until the reasoning "
+          "ends: whole and streamed disagree (glm45, glm47, gemma4, deepseek_v4, deepseek_v41)",
+          ("vllm.parser.engine DelegatingParser.parse -> ParserEngine.extract_reasoning",
+           "the grammars' (CONTENT, THINK_START/THINK_END) transitions"),
+          r"^`<think>` and `</think>` written after the reasoning block"),
+    Cause("vllm-124", "vllm",
+          "`<function=` inside a Qwen3 parameter value ends the call and opens another whose "
+          "name is the text up to the next `>` (qwen3_coder, qwen3_xml, seed_oss)",
+          ("vllm.parser.qwen3 (TOOL_ARGS, FUNC_PREFIX) -> TOOL_NAME",),
+          r"^`<function=` written inside a parameter value"),
+    Cause("vllm-125", "vllm",
+          "HYV4ToolExtractor's stream splits every delta at `<tool_calls:opensource>`, inside a "
+          "value too",
+          ("vllm.tool_parsers HYV4ToolExtractor.extract_tool_calls_streaming",),
+          r"^HYV4ToolExtractor\.extract_tool_calls_streaming splits every delta that holds"),
+    Cause("vllm-126", "vllm",
+          "HYV4ToolExtractor's whole parse rejects a block with no end, or an end before it, "
+          "and returns the reply as raw content",
+          ("vllm.tool_parsers HYV4ToolExtractor._extract_tool_calls_strict",),
+          r"^HYV4ToolExtractor\._extract_tool_calls_strict \(the whole parse\) takes"),
+    Cause("vllm-127", "vllm",
+          "Hy3/Hy4 parsers drop text written after `</tool_calls>`, whole and streamed",
+          ("vllm.tool_parsers HYV3ToolParser.extract_tool_calls",),
+          r"^Text written after `</tool_calls>` is dropped, whole and streamed: HYV3ToolParser"),
+    Cause("vllm-128", "vllm",
+          "HunyuanA13BToolParser.preprocess_model_output keeps as content only the text before "
+          "the first `<tool_calls>` block that loads",
+          ("vllm.tool_parsers HunyuanA13BToolParser.preprocess_model_output",),
+          r"^HunyuanA13BToolParser\.preprocess_model_output returns `model_output\[:start\]`"),
+    Cause("vllm-129", "vllm",
+          "DeepSeekV3ToolParser's stream (and DeepSeekV31's, its copy) counts the call markers "
+          "in every token id of the reply at every delta: quadratic in a reply of many calls",
+          ("vllm.tool_parsers.deepseekv3_tool_parser.DeepSeekV3ToolParser."
+           "extract_tool_calls_streaming", "DeepSeekV31ToolParser.extract_tool_calls_streaming"),
+          r"finds where it is by counting the call start and end tokens in previous_token_ids"),
 )
