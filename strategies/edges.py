@@ -21,13 +21,11 @@ by design (declared traits), and the faithful draws reach it.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from hypothesis import reject, strategies as st
 
 from strategies.formats import Format
-from strategies.offtemplate import PROSE, OffTemplate, example_of, faithful_turns, with_string
-from targets.canonical import Call, loads
+from strategies.offtemplate import (PROSE, OffTemplate, example_of, faithful_turns,
+                                    render_or_none, with_string_argument)
 
 #: The property (and off-template variant id) of these examples.
 EDGES = "value-edges"
@@ -83,17 +81,10 @@ def value_edges(draw: st.DrawFn, fmt: Format, target: str = "") -> OffTemplate:
     turn, _ = draw(faithful_turns(fmt, target))
     value = draw(edge_values(fmt), label="edge value")
     i = draw(st.integers(0, len(turn.calls) - 1), label="call")
-    call = turn.calls[i]
-    args = loads(call.arguments)
-    key = next(k for k in ("text", "note", "body", "snippet_x") if k not in args)
     first = draw(st.booleans(), label="first argument")
-    args = {key: value, **args} if first else {**args, key: value}
-    tools = tuple(with_string(t, key) if t.name == call.name else t for t in turn.tools)
-    turn = replace(turn, calls=turn.calls[:i] + (Call.of(call.name, args),) + turn.calls[i + 1:],
-                   tools=tools)
-    try:
-        rendering = fmt.render(turn)
-    except Exception:
+    turn = with_string_argument(turn, i, value, ("text", "note", "body", "snippet_x"), first)
+    rendering = render_or_none(fmt, turn)
+    if rendering is None:
         reject()
     oracle = "roundtrip" if fmt.can_express(turn) else "consistency"
     return example_of(EDGES, oracle, turn, rendering.text, rendering.expected)

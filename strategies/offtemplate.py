@@ -115,7 +115,7 @@ def faithful_turns(fmt: Format, target: str = "") -> st.SearchStrategy[tuple[Tur
     return renderings(fmt, target).map(plain)
 
 
-def _render(fmt: Format, turn: Turn) -> Rendering | None:
+def render_or_none(fmt: Format, turn: Turn) -> Rendering | None:
     """The format's rendering of a turn it may not express (None when the renderer refuses)."""
     try:
         return fmt.render(turn)
@@ -130,7 +130,7 @@ def _call_ends(fmt: Format, turn: Turn, text: str) -> list[int]:
     rendering is a proper prefix of the whole: the places text between calls can go."""
     ends = []
     for i in range(1, len(turn.calls)):
-        shorter = _render(fmt, replace(turn, calls=turn.calls[:i], between=(), after=None))
+        shorter = render_or_none(fmt, replace(turn, calls=turn.calls[:i], between=(), after=None))
         if shorter and text.startswith(shorter.text) and 0 < len(shorter.text) < len(text):
             ends.append(len(shorter.text))
     return ends
@@ -180,20 +180,27 @@ def marker_data(draw: st.DrawFn, fmt: Format, target: str = "") -> OffTemplate:
                                  f"{prose}{marker}{prose}"]), label="marker text")
     if draw(st.booleans(), label="in a value"):
         i = draw(st.integers(0, len(turn.calls) - 1))
-        call = turn.calls[i]
-        args = loads(call.arguments)
-        key = next(k for k in ("note", "text", "body", "snippet_x") if k not in args)
-        args = {**args, key: data}
-        tools = tuple(with_string(t, key) if t.name == call.name else t for t in turn.tools)
-        calls = turn.calls[:i] + (Call.of(call.name, args),) + turn.calls[i + 1:]
-        turn = replace(turn, calls=calls, tools=tools)
+        turn = with_string_argument(turn, i, data, ("note", "text", "body", "snippet_x"))
     else:
         turn = replace(turn, before=data)
-    rendering = _render(fmt, turn)
+    rendering = render_or_none(fmt, turn)
     if rendering is None:
         reject()
     oracle = "roundtrip" if fmt.can_express(turn) else "consistency"
     return example_of("marker-data", oracle, turn, rendering.text, rendering.expected)
+
+
+def with_string_argument(turn: Turn, i: int, value: str, keys: tuple[str, ...],
+                         first: bool = False) -> Turn:
+    """The turn with one more string argument in call `i` (the first of `keys` the call does
+    not use), last among its arguments or first, declared a string by its tool."""
+    call = turn.calls[i]
+    args = loads(call.arguments)
+    key = next(k for k in keys if k not in args)
+    args = {key: value, **args} if first else {**args, key: value}
+    tools = tuple(with_string(t, key) if t.name == call.name else t for t in turn.tools)
+    calls = turn.calls[:i] + (Call.of(call.name, args),) + turn.calls[i + 1:]
+    return replace(turn, calls=calls, tools=tools)
 
 
 def with_string(tool: Tool, key: str) -> Tool:

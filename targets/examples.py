@@ -5,6 +5,8 @@ which must measure exactly what `make test` runs.  Text limits of the current pr
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from hypothesis import strategies as st
 
 from strategies.cuts import Cut, cut_renderings
@@ -23,11 +25,8 @@ PLAIN_TOOLS = [Tool("get_weather", "the weather", {"type": "object"})]
 
 def rendered_examples(spec: TargetSpec) -> st.SearchStrategy[tuple[Turn, Rendering]]:
     """Turns the target's format can express, with their exact renderings (test_rendered)."""
-    examples = renderings(get_format(spec.format), spec.id)
-    longest = max_text(spec.id)
-    if longest:
-        examples = examples.filter(lambda tr: len(tr[1].text) <= longest)
-    return examples
+    return _within_max_text(spec, renderings(get_format(spec.format), spec.id),
+                            lambda tr: tr[1].text)
 
 
 def plain_examples(spec: TargetSpec) -> st.SearchStrategy[tuple[str, str]]:
@@ -45,34 +44,30 @@ def crash_examples(spec: TargetSpec) -> st.SearchStrategy[str]:
     fmt = get_format(spec.format)
     texts = st.one_of(adversarial_texts(fmt),
                       truncations(renderings(fmt, spec.id).map(lambda tr: tr[1].text)))
-    longest = max_text(spec.id)
-    if longest:
-        texts = texts.filter(lambda t: len(t) <= longest)
-    return texts
+    return _within_max_text(spec, texts, lambda t: t)
 
 
 def truncated_examples(spec: TargetSpec) -> st.SearchStrategy[tuple[Turn, Rendering, Cut]]:
     """Renderings cut between two tokens, as max_tokens stops a reply (test_truncated)."""
-    examples = cut_renderings(get_format(spec.format), spec.id)
-    longest = max_text(spec.id)
-    if longest:
-        examples = examples.filter(lambda trc: len(trc[1].text) <= longest)
-    return examples
+    return _within_max_text(spec, cut_renderings(get_format(spec.format), spec.id),
+                            lambda trc: trc[1].text)
 
 
 def offtemplate_examples_for(spec: TargetSpec) -> st.SearchStrategy[OffTemplate]:
     """Off-template examples of the variants that apply to the format (test_offtemplate)."""
-    examples = offtemplate_examples(get_format(spec.format), target=spec.id)
-    longest = max_text(spec.id)
-    if longest:
-        examples = examples.filter(lambda ex: len(ex.text) <= longest)
-    return examples
+    return _within_max_text(spec, offtemplate_examples(get_format(spec.format), target=spec.id),
+                            lambda ex: ex.text)
 
 
 def edge_examples_for(spec: TargetSpec) -> st.SearchStrategy[OffTemplate]:
     """Faithful turns with one string value edged (test_edges, strategies/edges.py)."""
-    examples = value_edges(get_format(spec.format), target=spec.id)
+    return _within_max_text(spec, value_edges(get_format(spec.format), target=spec.id),
+                            lambda ex: ex.text)
+
+
+def _within_max_text(spec: TargetSpec, examples: st.SearchStrategy,
+                     text_of: Callable[[Any], str]) -> st.SearchStrategy:
+    """The examples whose text the target accepts (its max_text, where it declares one): one
+    filter for every test's examples."""
     longest = max_text(spec.id)
-    if longest:
-        examples = examples.filter(lambda ex: len(ex.text) <= longest)
-    return examples
+    return examples.filter(lambda ex: len(text_of(ex)) <= longest) if longest else examples
