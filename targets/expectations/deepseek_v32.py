@@ -255,13 +255,14 @@ KNOWN += (
 )
 
 # --- vLLM off-template variants (targets/test_offtemplate.py) ---
-from targets.expectations.gemma4 import TEXT_AFTER_CALLS_DEFERRED  # noqa: E402
+from targets.expectations.deepseek_v4 import DSML_TEXT_AFTER_BLOCK_DROPPED  # noqa: E402
 
 KNOWN += (
-    # `…</｜DSML｜function_calls>Aa`: the prose shares the feed with the calls' end (whole, and
-    # in every chunking of the case), so it is deferred and never given back
+    # documented: the same grammar transition as DeepSeek-V4's (vllm-118); both modes drop it
     Known("vllm:deepseek_v32", "text-after", frozenset({"offtemplate.text-lost"}),
-          TEXT_AFTER_CALLS_DEFERRED, ("n_vllm-deepseek_v32_text-after_d1f393ca7a472f5c.json",)),
+          DSML_TEXT_AFTER_BLOCK_DROPPED.format(closer="</｜DSML｜function_calls>",
+                                               module="deepseek_v32"),
+          ("n_vllm-deepseek_v32_text-after_d1f393ca7a472f5c.json",)),
 )
 
 # --- streamed one token per delta (targets/test_growth.py test_token_stream_growth) ---

@@ -91,15 +91,19 @@ KNOWN += (
 
 # --- vLLM off-template variants (targets/test_offtemplate.py) and cut replies ---
 
+#: Formatted with the block's closing tag and the grammar's module (DeepSeek-V3.2's grammar,
+#: vllm/parser/deepseek_v32.py, has the same transition and comment).
 DSML_TEXT_AFTER_BLOCK_DROPPED = (
-    "Text written after the DSML tool-call block (`</｜DSML｜tool_calls>Aa`) is dropped, whole "
-    "and streamed, in every chunking: deepseek_v4_config (vllm/parser/deepseek_v4.py) keeps "
+    "Text written after the DSML tool-call block (`{closer}Aa`) is dropped, whole "
+    "and streamed, in every chunking: {module}_config (vllm/parser/{module}.py) keeps "
     "TOOL_BETWEEN after TOOL_END, which has no content event, by design ('A tool call ends "
     "the turn: stay in TOOL_BETWEEN so any text after the block is dropped').")
 
 KNOWN += (
     Known("vllm:deepseek_v4", "text-after", frozenset({"offtemplate.text-lost"}),
-          DSML_TEXT_AFTER_BLOCK_DROPPED, ("n_vllm-deepseek_v4_text-after_cf6b9b2e64ef685a.json",)),
+          DSML_TEXT_AFTER_BLOCK_DROPPED.format(closer="</｜DSML｜tool_calls>",
+                                               module="deepseek_v4"),
+          ("n_vllm-deepseek_v4_text-after_cf6b9b2e64ef685a.json",)),
 )
 
 from targets.expectations.glm47 import GLM47_THINK_TAGS_AFTER_REASONING  # noqa: E402

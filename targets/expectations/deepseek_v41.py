@@ -40,7 +40,8 @@ _V41 = "  (DeepSeek-V4.1: deepseek_v41_config keeps deepseek_v4_config's transit
 
 KNOWN += (
     Known("vllm:deepseek_v41", "text-after", frozenset({"offtemplate.text-lost"}),
-          DSML_TEXT_AFTER_BLOCK_DROPPED + _V41,
+          DSML_TEXT_AFTER_BLOCK_DROPPED.format(closer="</｜DSML｜ calls>", module="deepseek_v4")
+          + _V41,
           ("n_vllm-deepseek_v41_text-after_bff604d0e4e26017.json",)),
 )
 

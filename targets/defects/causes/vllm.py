@@ -785,10 +785,11 @@ CAUSES: tuple[Cause, ...] = (
                "listed apart from the defects."),
     # branch hvllma
     Cause("vllm-118", "vllm",
-          "DeepSeek-V4's DSML grammar drops text written after the tool-call block, whole and "
-          "streamed (deliberate: a tool call ends the turn)",
-          ("vllm.parser.deepseek_v4.deepseek_v4_config",),
-          r"^Text written after the DSML tool-call block \(`</｜DSML｜tool_calls>Aa`\) is "
+          "DeepSeek-V3.2's, V4's and V4.1's DSML grammars drop text written after the tool-call "
+          "block, whole and streamed (deliberate: a tool call ends the turn)",
+          ("vllm.parser.deepseek_v4.deepseek_v4_config",
+           "vllm.parser.deepseek_v32.deepseek_v32_config"),
+          r"^Text written after the DSML tool-call block \(`</｜DSML｜[^`]*>Aa`\) is "
           r"dropped", status="documented", pattern="documented behaviour",
           note="The grammar's transition to TOOL_BETWEEN says so in the source: 'A tool call "
                "ends the turn: stay in TOOL_BETWEEN so any text after the block is dropped' "
