@@ -863,4 +863,15 @@ CAUSES: tuple[Cause, ...] = (
           ("vllm.tool_parsers.deepseekv3_tool_parser.DeepSeekV3ToolParser."
            "extract_tool_calls_streaming", "DeepSeekV31ToolParser.extract_tool_calls_streaming"),
           r"finds where it is by counting the call start and end tokens in previous_token_ids"),
+    # a cut harmony header: the raw output is returned on purpose
+    Cause("vllm-180", "vllm",
+          "A harmony reply cut inside a message header comes back as its raw text, control "
+          "tokens included (deliberate recovery)",
+          ("vllm.parser.harmony.HarmonyParser.flush",),
+          r"^A reply cut by max_tokens inside a message header \(`<\|channel\|>`\) comes back",
+          status="documented", pattern="documented behaviour",
+          note="HarmonyParser.flush catches the HarmonyError of process_eos and logs that it is "
+               "'returning the recovered raw output': a reply the harmony grammar cannot finish is "
+               "given back as written, by design.  Listed apart from the defects so a user who "
+               "caps max_tokens sees why `<|channel|>` can reach the content."),
 )
