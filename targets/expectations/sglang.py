@@ -3018,3 +3018,22 @@ KNOWN += (
     Known("sglang:hunyuan@hy_v4", "roundtrip", frozenset({"calls.arguments"}),
           HUNYUAN_ENUM_UNTYPED, ("n_sglang-hunyuan@hy_v4_roundtrip_bb9a8e4ca6953a32.json",)),
 )
+
+# --- value edges (targets/test_edges.py) on sglang:minimax-m3 ---
+MINIMAX_M3_STRING_READ_AS_MARKUP = (
+    "MinimaxM3Detector._consume_param_start (streaming) reads a parameter as complex whenever "
+    "its value starts with `]<]minimax[>[<`, whatever its schema says, and the whole parse "
+    "(_parse_parameter) splits every value at the namespace token: a `string` value that "
+    "starts with the format's own tag (`<text>]<]minimax[>[<tool_call></text>`, markup a "
+    "coding agent writes) streams as `{}` (the unclosed child is dropped), or raises "
+    "ValueError in _parse_parameter for a tag with no `>` (`]<]minimax[>[<tool_call`), while "
+    "the whole parse meets `</text>` as a mismatched closing tag and detect_and_parse returns "
+    "the whole reply as content, with no call.")
+
+KNOWN += (
+    Known("sglang:minimax-m3", "value-edges",
+          frozenset({"target.raised", "calls.count", "content.dropped"}),
+          MINIMAX_M3_STRING_READ_AS_MARKUP,
+          ("n_sglang-minimax-m3_value-edges_b885aaf255a03fdd.json",
+           "n_sglang-minimax-m3_value-edges_de9b844d6d73800b.json")),
+)
