@@ -569,8 +569,13 @@ def of_result(prop: str, result: Any, traits: tuple = ()) -> frozenset[str]:
 
 
 def traits_of(case_format: str, target: str, prop: str) -> tuple:
-    """The traits the roundtrip oracle applies for a target (none elsewhere)."""
-    if prop != "roundtrip":
+    """The traits the roundtrip oracle applies for a target: on roundtrip, and on an
+    off-template variant, whose roundtrip oracle (targets/offtemplate.py) applies the same
+    ones; none elsewhere.  Without them a difference only a trait explains is unclassifiable
+    (`check:*`, which matches any kind of its check)."""
+    from targets.properties import OFFTEMPLATE_PROPERTIES
+
+    if prop != "roundtrip" and prop not in OFFTEMPLATE_PROPERTIES:
         return ()
     try:
         from strategies.formats import get as get_format

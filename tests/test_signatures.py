@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from targets.canonical import Call, Message
@@ -314,6 +316,25 @@ def test_an_off_template_roundtrip_example_is_classified_as_roundtrip_and_split(
     assert classify("numbers", ["calls.arguments"], {**expected, "message": Message(
         calls=[Call("f", '{"a": " x"}')]).to_json()}, observed) == {
         "calls.arguments:string-stripped"}
+
+
+def test_an_off_template_roundtrip_example_is_classified_with_the_targets_traits():
+    """A difference the declared traits explain (vllm:openai's blank preamble, read as no
+    content by the format, kept as ' ' by the target) is classified as it is on roundtrip,
+    not left as an unreadable `check:*` that would match any kind of that check."""
+    from targets.signatures import of_case, traits_of
+
+    assert traits_of("harmony", "vllm:openai", "value-edges") == traits_of(
+        "harmony", "vllm:openai", "roundtrip") != ()
+    assert traits_of("harmony", "vllm:openai", "split") == ()
+    written = Message(content=" ", calls=[Call("A", '{"text": "<b>Aa"}')])
+    case = SimpleNamespace(
+        property="value-edges", format="harmony", target="vllm:openai",
+        checks=["content.blank"], signatures=[],
+        expected={"oracle": "roundtrip", "variant": "value-edges",
+                  "message": written.to_json()},
+        observed=[written.to_json(), [], []])
+    assert of_case(case) == {"content.blank:whitespace-only"}
 
 
 def test_an_off_template_bracket_text_example_is_classified_as_plaintext():

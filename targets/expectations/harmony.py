@@ -3,13 +3,18 @@ reasoning parser, on harmony token ids)."""
 
 from targets.expectations import Known
 
+BLANK_PREAMBLE_KEPT = (
+    "A whitespace-only commentary preamble before a call comes back as content ' ', while "
+    "the rest of vLLM's serving layer reports blank content beside tool calls as null "
+    "(DelegatingParser._extract_tool_calls): HarmonyParser.parse overrides it and keeps "
+    "the blank text, so harmony answers differently from every other parser.")
+
 KNOWN = (
-    Known("vllm:openai", "roundtrip", frozenset({"content.blank"}),
-          "A whitespace-only commentary preamble before a call comes back as content ' ', while "
-          "the rest of vLLM's serving layer reports blank content beside tool calls as null "
-          "(DelegatingParser._extract_tool_calls): HarmonyParser.parse overrides it and keeps "
-          "the blank text, so harmony answers differently from every other parser.",
+    Known("vllm:openai", "roundtrip", frozenset({"content.blank"}), BLANK_PREAMBLE_KEPT,
           ("n_vllm-openai_roundtrip_48cb2ac001cc9837.json",)),
+    # the same blank preamble, drawn beside a value with an edge (`<b>Aa`)
+    Known("vllm:openai", "value-edges", frozenset({"content.blank"}), BLANK_PREAMBLE_KEPT,
+          ("n_vllm-openai_value-edges_fd76812af5ee2d16.json",)),
 )
 
 BARE_RECIPIENT_CALL = (

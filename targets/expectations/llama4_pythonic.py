@@ -85,3 +85,12 @@ KNOWN += (
           STREAM_SWALLOWS_BRACKET,
           ("n_vllm-llama4_pythonic_bracket-text_24e103836c5c977d.json",)),
 )
+
+# --- value edges (targets/test_edges.py) ---
+KNOWN += (
+    # the call `_` beside an edged value (`<b>Aa`): the name the regex rejects, whole parse
+    # against stream at once
+    Known("vllm:llama4_pythonic", "value-edges",
+          frozenset({"calls.count", "content", "content.dropped"}), REGEX_REJECTS_IDENTIFIERS,
+          ("n_vllm-llama4_pythonic_value-edges_10279f04771db50c.json",)),
+)
