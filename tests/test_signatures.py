@@ -173,6 +173,19 @@ def test_malformed_reads_the_calls_that_came_out():
         "calls.arguments-invalid:arguments-non-finite-number"}
 
 
+def test_a_cut_reply_reads_the_calls_that_came_out_as_malformed_does():
+    """A cut reply's arguments are judged as malformed judges them, so an entry for `` does
+    not make a later `{"a": "x` known."""
+    observed = {"parse": calls(("f", "")).to_json(),
+                "stream": [calls(("f", '{"a": [1')).to_json()]}  # an unfinished stream is fine
+    cut = {"calls": [{"name": "f", "arguments": "{}", "id": None}], "complete": [], "markers": []}
+    assert classify("truncated", {"calls.arguments-invalid"}, cut, observed) == {
+        "calls.arguments-invalid:arguments-empty"}
+    observed = {"parse": calls(("f", '{"a": "x')).to_json()}
+    assert classify("truncated", {"calls.arguments-invalid"}, cut, observed) == {
+        "calls.arguments-invalid:arguments-not-json"}
+
+
 TRACEBACK = """parse: raised json.decoder.JSONDecodeError: Expecting value
 Traceback (most recent call last):
   File "/work/main/targets/worker.py", line 80, in serve
