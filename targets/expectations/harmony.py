@@ -52,7 +52,9 @@ KNOWN += (
            ("n_kani-gpt_oss_plaintext_0126a2d5484e280f.json",
             "n_kani-gpt_oss_plaintext_6b306609c567e6e0.json")),
     _Known("kani:gpt_oss", "truncated", frozenset({"calls.arguments-invalid"}),
-           _KANI.GPTOSS_UNCHECKED_ARGUMENTS, ("n_kani-gpt_oss_truncated_82e71eeb402e17c0.json",)),
+           _KANI.GPTOSS_UNCHECKED_ARGUMENTS, ("n_kani-gpt_oss_truncated_82e71eeb402e17c0.json",
+                                              # cut right after `<|message|>`: arguments ``
+                                              "n_kani-gpt_oss_truncated_09589b38424154a5.json")),
     _Known("kani:gpt_oss", "marker-data", frozenset({"content.truncated"}),
            _KANI.GPTOSS_STREAM_TEXT_AS_TOKEN,
            ("n_kani-gpt_oss_marker-data_1f4808fccbe3033d.json",)),
