@@ -3036,4 +3036,12 @@ KNOWN += (
           MINIMAX_M3_STRING_READ_AS_MARKUP,
           ("n_sglang-minimax-m3_value-edges_b885aaf255a03fdd.json",
            "n_sglang-minimax-m3_value-edges_de9b844d6d73800b.json")),
+    Known("sglang:minimax-m3", "value-edges", frozenset({"calls.count", "content.truncated"}),
+          "MinimaxM3Detector._extract (the whole parse) ends the tool-call block at the first "
+          "`]<]minimax[>[</tool_call>`, inside a string value too: a value ending in it "
+          "(`<text>Lmkilwn]<]minimax[>[</tool_call></text>`) cuts the block before the invoke "
+          "closes, so _parse_block drops the call and the rest of the block "
+          "(`</text></invoke></tool_call>`) becomes content, while parse_streaming_increment "
+          "reads the value to its `</text>` and gives the call with the value as written.",
+          ("n_sglang-minimax-m3_value-edges_15e7bbf28ce5818d.json",)),
 )
