@@ -96,7 +96,14 @@ EDGES_SERVERS = frozenset({
     "vllm:glm47", "vllm:seed_oss", "vllm:minimax_m2", "vllm:deepseek_v3", "vllm:kimi_k3",
     "sglang:hermes", "sglang:qwen", "sglang:qwen25", "sglang:trinity", "sglang:qwen3_coder",
     "sglang:kimi_k2", "sglang:glm45", "sglang:glm47", "sglang:minimax-m2", "sglang:gemma4",
-    "sglang:mistral", "sglang:pythonic", "sglang:llama3"})
+    "sglang:mistral", "sglang:pythonic", "sglang:llama3",
+    "sglang:deepseekv3", "sglang:deepseekv31", "sglang:deepseekv32", "sglang:deepseekv4",
+    "sglang:deepseekv41", "sglang:glm", "sglang:gpt-oss", "sglang:k2_horizon", "sglang:kimi_k3",
+    "sglang:mistral@v7", "sglang:mistral@v13", "sglang:step3p5",
+    "vllm:deepseek_v31", "vllm:deepseek_v32", "vllm:deepseek_v4", "vllm:deepseek_v41",
+    "vllm:gemma4", "vllm:hunyuan_a13b", "vllm:k2_horizon", "vllm:kimi_k2", "vllm:llama4_json",
+    "vllm:llama4_pythonic", "vllm:minimax_m3", "vllm:openai", "vllm:phi4_mini_json",
+    "vllm:step3p5", "vllm:step5", "vllm:xlam"})
 #: targets/test_edges.py: targets whose value-edge findings (strategies/edges.py) under the ci
 #: profile have been judged and recorded.
 EDGES = MLX_LM | AGENT_TOOL_PARSER | SDKS | EDGES_SERVERS

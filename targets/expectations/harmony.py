@@ -81,7 +81,9 @@ KNOWN += (
     # cut right after the call's `<|message|>`: flush completes the message with the text ``,
     # which json.loads rejects, and `A` is called with the arguments `` (whole parse)
     Known("vllm:openai", "truncated", frozenset({"calls.arguments-invalid"}),
-          HARMONY_ARGUMENTS_UNCHECKED, ("n_vllm-openai_truncated_b6b061fe1000c13a.json",)),
+          HARMONY_ARGUMENTS_UNCHECKED, ("n_vllm-openai_truncated_b6b061fe1000c13a.json",
+                                        # cut after the arguments' `{`: arguments `{`
+                                        "n_vllm-openai_truncated_6e980fce2c1db90a.json")),
     Known("vllm:openai", "truncated", frozenset({"truncated.marker-in-content"}),
           "A reply cut by max_tokens inside a message header (`<|channel|>`) comes back with "
           "the header's control tokens as its content, whole and streamed: HarmonyParser.flush "
