@@ -52,3 +52,29 @@ KNOWN += (
     Known("vllm:hy_v3", "text-after", frozenset({"offtemplate.text-lost"}),
           HYV3_TEXT_AFTER_BLOCK_DROPPED, ("n_vllm-hy_v3_text-after_206f644c78ebbaed.json",)),
 )
+
+# --- value edges (targets/test_edges.py) ---
+HYV3_END_TAG_IN_VALUE = (
+    "HYV3ToolParser's tool_call_regex (`<tool_call>(.*?)<tool_sep>(.*?)</tool_call>`, the "
+    "whole parse) ends a call at the first `</tool_call>`, inside a value too: "
+    "`<arg_value></tool_call>Aa</arg_value>` leaves no whole key/value pair before it, so the "
+    "call comes back with the arguments `{}` (the value lost), while _extract_streaming_"
+    "incremental, which finds the call's end with `buf.find`, has streamed the open value and "
+    "never closes it: the streamed arguments stay `{\"text\": \"`.")
+#: The same split as HYV4ToolExtractor's (vllm-125), here on Hy3's `<tool_calls>`.
+HYV3_START_MARKER_SPLITS_DELTA = (
+    "HYV3ToolParser.extract_tool_calls_streaming splits every delta that holds `<tool_calls>` "
+    "at that marker and keeps only the text after its last occurrence as tool text "
+    "(`self._buffer += text_parts[-1]`), wherever the marker stands: written at the end of a "
+    "value (`<arg_value>Gyfvlj<tool_calls></arg_value>`), a reply that arrives in one delta "
+    "loses every call after that value, while the whole parse reads all four.")
+
+KNOWN += (
+    Known(T, "value-edges", frozenset({"calls.arguments-invalid"}), HYV3_END_TAG_IN_VALUE,
+          ("n_vllm-hy_v3_value-edges_d00abfb108be223e.json",)),
+    Known(T, "value-edges", frozenset({"calls.arguments", "calls.count"}),
+          HYV3_START_MARKER_SPLITS_DELTA, ("n_vllm-hy_v3_value-edges_0bdf070b9d22d122.json",)),
+    # a control character in another value (`\x1d`), beside a `'` at an edge
+    Known(T, "value-edges", frozenset({"calls.arguments-invalid", "protocol.arguments-invalid"}),
+          HAND_ESCAPED_PARTIAL_STRINGS, ("n_vllm-hy_v3_value-edges_e5102205b662b888.json",)),
+)

@@ -114,3 +114,15 @@ KNOWN += (
           HYV4_STRICT_WRAPPER_AS_CONTENT + " " + NAME_RUNS_INTO_NEXT_CALL,
           ("n_vllm-hy_v4_truncated_eb73f722ac9c2281.json",)),
 )
+
+# --- value edges (targets/test_edges.py) ---
+KNOWN += (
+    Known("vllm:hy_v4", "value-edges", frozenset({"calls.count", "content.dropped"}),
+          "HYV4ToolExtractor._extract_tool_calls_strict (the whole parse) takes the block and "
+          "counts `<tool_call:opensource>` against `</tool_call:opensource>`: an opener written "
+          "at the start of a value (`<arg_value:opensource><tool_call:opensource>Aa`) makes them "
+          "differ, it raises 'Malformed tool_call wrapper count.', and extract_tool_calls "
+          "returns the whole reply, markup included, as content with no call, while streaming "
+          "gives the call with the value as written.",
+          ("n_vllm-hy_v4_value-edges_8725d7f6546862e3.json",)),
+)

@@ -839,13 +839,16 @@ CAUSES: tuple[Cause, ...] = (
           ("vllm.parser.qwen3 (TOOL_ARGS, FUNC_PREFIX) -> TOOL_NAME",),
           r"^`<function=` written inside a parameter value"),
     Cause("vllm-125", "vllm",
-          "HYV4ToolExtractor's stream splits every delta at `<tool_calls:opensource>`, inside a "
-          "value too",
-          ("vllm.tool_parsers HYV4ToolExtractor.extract_tool_calls_streaming",),
-          r"^HYV4ToolExtractor\.extract_tool_calls_streaming splits every delta that holds"),
+          "Hy3's and Hy4's streams split every delta at the block's opening token "
+          "(`<tool_calls>`, `<tool_calls:opensource>`), inside a value too",
+          ("vllm.tool_parsers HYV4ToolExtractor.extract_tool_calls_streaming",
+           "vllm.tool_parsers HYV3ToolParser.extract_tool_calls_streaming"),
+          r"^HYV(?:4ToolExtractor|3ToolParser)\.extract_tool_calls_streaming splits every delta "
+          r"that holds"),
     Cause("vllm-126", "vllm",
-          "HYV4ToolExtractor's whole parse rejects a block with no end, or an end before it, "
-          "and returns the reply as raw content",
+          "HYV4ToolExtractor's whole parse rejects a block whose wrapper or tag counts are off "
+          "(no end, an end before it, a call tag written in a value) and returns the reply as "
+          "raw content",
           ("vllm.tool_parsers HYV4ToolExtractor._extract_tool_calls_strict",),
           r"^HYV4ToolExtractor\._extract_tool_calls_strict \(the whole parse\) takes"),
     Cause("vllm-127", "vllm",
