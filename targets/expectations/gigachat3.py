@@ -90,3 +90,16 @@ KNOWN += (
           _SG_UNOFFERED.format(detector="GigaChat3Detector"),
           ("n_sglang-gigachat3_unoffered_1679a770afc106b1.json",)),
 )
+
+SG_CUT_SEPARATOR_AS_CONTENT = (
+    "GigaChat3Detector.has_tool_call looks only for `function call<|role_sep|>\\n` or "
+    "`<|function_call|>`: a reply cut by max_tokens after the content's `<|message_sep|>` "
+    "(or inside the `function call` header) has neither, so the whole parse "
+    "(FunctionCallParser.parse_non_stream is not called) returns the separator token as the "
+    "reply's content, `<|message_sep|>`, while parse_streaming_increment withholds it "
+    "(REGEX_CONTENT_PATTERN takes only the text before it).")
+
+KNOWN += (
+    Known(SG, "truncated", frozenset({"truncated.marker-in-content"}),
+          SG_CUT_SEPARATOR_AS_CONTENT, ("n_sglang-gigachat3_truncated_e0c010c84f4542cb.json",)),
+)
