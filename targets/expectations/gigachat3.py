@@ -103,3 +103,38 @@ KNOWN += (
     Known(SG, "truncated", frozenset({"truncated.marker-in-content"}),
           SG_CUT_SEPARATOR_AS_CONTENT, ("n_sglang-gigachat3_truncated_e0c010c84f4542cb.json",)),
 )
+
+# --- vLLM's GigaChat3ToolParser, off-template variants ---
+CALL_RUNS_TO_END = (
+    "GigaChat3ToolParser reads everything after `function call<|role_sep|>\\n` as the call's "
+    "JSON, to the end of the reply: extract_tool_calls json.loads it, so text after the "
+    "object (`…\"arguments\": {}}Aa`) fails the decode and the whole parse returns no call "
+    "and the raw reply, separators and call included, as content; "
+    "extract_tool_calls_streaming streams whatever follows `\"arguments\":` as argument text "
+    "(the regex reading of RAW_ARGUMENTS_STREAMED), so the arguments come back `{}}Aa`, not "
+    "JSON, and the text is lost from the content.")
+
+KNOWN += (
+    Known(T, "text-after", frozenset({"calls.arguments-invalid", "calls.count",
+                                      "offtemplate.text-extra", "offtemplate.text-lost"}),
+          CALL_RUNS_TO_END, ("n_vllm-gigachat3_text-after_a948cab3e03da140.json",)),
+)
+
+CONTENT_REGEX_PER_DELTA = (
+    "GigaChat3ToolParser.extract_tool_calls_streaming, until it has seen `function "
+    "call<|role_sep|>`, searches each delta_text (not current_text) for REGEX_CONTENT_PATTERN "
+    "(the text up to a `<|message_sep|>`) and returns what precedes it as content: when the "
+    "header's separator came in an earlier delta, a `<|message_sep|>` later in the same delta "
+    "as the call (in a string value, or in prose before the header) makes it stream that "
+    "text (`\\n\\nfunction call<|role_sep|>\\n{\"name\": \"A\", \"arguments\": {\"note\": "
+    "\"Aa: `) as content, and the call, whose text came in that delta, is never sent; the "
+    "whole parse takes the content before the first separator and returns the call.")
+
+KNOWN += (
+    Known(T, "marker-data", frozenset({"calls.count", "content"}), CONTENT_REGEX_PER_DELTA,
+          ("n_vllm-gigachat3_marker-data_0b662c660503ecbb.json",
+           "n_vllm-gigachat3_marker-data_1e0c3a43136bfe99.json")),
+    # the one-delta call to an unoffered tool with arguments: the name delta returns alone
+    Known(T, "unoffered", frozenset({"calls.arguments", "offtemplate.call-changed"}),
+          NAME_DELTA_DROPS_ARGUMENTS, ("n_vllm-gigachat3_unoffered_9571f0bda1561a90.json",)),
+)
