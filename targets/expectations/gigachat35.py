@@ -47,3 +47,15 @@ KNOWN += (
           "before `<｜GCML｜tool_calls>` is content `Aa ` whole and streamed as it is.)",
           ("n_sglang-gigachat35_marker-data_a0f53f6c96867445.json",)),
 )
+
+CUT_BLOCK_AS_CONTENT = (
+    "GigaChat35Detector.detect_and_parse returns the whole text as content when the calls "
+    "block holds no complete `<｜GCML｜invoke …>…</｜GCML｜invoke>` (`if not actions: "
+    "normal_text=_strip_trailing_markers(text)`): a reply cut by max_tokens after "
+    "`<｜GCML｜tool_calls>` or inside the first invoke comes back with the block's markup as "
+    "its content, while parse_streaming_increment withholds everything from the opener on.")
+
+KNOWN += (
+    Known(T, "truncated", frozenset({"truncated.marker-in-content"}), CUT_BLOCK_AS_CONTENT,
+          ("n_sglang-gigachat35_truncated_65161109877a6aab.json",)),
+)
