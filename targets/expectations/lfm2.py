@@ -82,3 +82,15 @@ KNOWN += (
     Known("vllm:lfm2", "marker-data", frozenset({"calls.count", "content.dropped"}),
           STREAM_COMPLETES_CUT_BLOCK, ("n_vllm-lfm2_marker-data_6693f964fd53ff4f.json",)),
 )
+
+CUT_BLOCK_AS_CONTENT = (
+    "Lfm2ToolParser.extract_tool_calls answers tools_called=False with the raw reply as "
+    "content whenever the text after `<|tool_call_start|>` is not a complete call list "
+    "(TOOL_CALL_REGEX, ast.parse): a reply cut by max_tokens inside the block "
+    "(`<|tool_call_start|>` alone) comes back with the start token as its content, while "
+    "extract_tool_calls_streaming withholds everything from the start token on.")
+
+KNOWN += (
+    Known("vllm:lfm2", "truncated", frozenset({"truncated.marker-in-content"}),
+          CUT_BLOCK_AS_CONTENT, ("n_vllm-lfm2_truncated_fdbe4ab047a72871.json",)),
+)
