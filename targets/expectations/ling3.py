@@ -35,3 +35,11 @@ KNOWN += (
           ("n_sglang-ling3_unoffered_a4f5d25d267efa73.json",
            "n_sglang-ling3_unoffered_cba796ec61ac72b2.json")),
 )
+
+from targets.expectations._sglang import ONE_CALL_PER_DELTA as _SG_ONE_CALL  # noqa: E402
+
+KNOWN += (
+    Known("sglang:ling3", "truncated", frozenset({"truncated.lost"}),
+          _SG_ONE_CALL.format(detector="Ling3Detector"),
+          ("n_sglang-ling3_truncated_2d13e3a27ce175fc.json",)),
+)
