@@ -40,3 +40,114 @@ KNOWN += (
     Known(T, "malformed", frozenset({"calls.arguments-invalid"}), RAW_ARGUMENTS_STREAMED,
           ("n_vllm-gigachat3_malformed_73c41d09f57d81ab.json",)),
 )
+
+# --- SGLang's GigaChat3Detector (sglang/srt/function_call/gigachat3_detector.py),
+# off-template variants ---
+from targets.expectations.sglang import STREAM_SENDS_UNOFFERED as _SG_UNOFFERED  # noqa: E402
+
+SG = "sglang:gigachat3"
+
+SG_CONTENT_REGEX_PER_DELTA = (
+    "GigaChat3Detector.parse_streaming_increment, until it has seen `function "
+    "call<|role_sep|>`, searches each new delta (not the buffer) for the content pattern "
+    "(REGEX_CONTENT_PATTERN, the text up to a `<|message_sep|>`) and returns what precedes it "
+    "as content: when the header's separator came in an earlier delta, a `<|message_sep|>` "
+    "inside the call's string value makes it stream the header and the call's start "
+    "(`\\n\\nfunction call<|role_sep|>\\n{\"name\": \"A\", \"arguments\": {\"note\": \"Agu`) "
+    "as content, and the call, whose text came in that delta, is never sent; the whole parse "
+    "takes the content before the first separator and returns the call.")
+
+SG_CALL_RUNS_TO_END = (
+    "GigaChat3Detector reads everything after `function call<|role_sep|>\\n` as the call's "
+    "JSON, to the end of the reply: detect_and_parse json.loads it, so text after the object "
+    "(`…\"arguments\": {}}Aa`) fails the decode and the whole parse returns no call and the "
+    "raw reply, separators and call included, as content; parse_streaming_increment streams "
+    "whatever follows `\"arguments\":` (ARGS_REGEX) as argument text, so the arguments come "
+    "back `{}}Aa`, not JSON, and the text is lost from the content.")
+
+#: The same text as sglang:gigachat3's malformed entry (targets/expectations/sglang.py).
+SG_STREAM_REGEX_CALL = (
+    "GigaChat3Detector.parse_streaming_increment reads the call after `function "
+    "call<|role_sep|>` with regular expressions (NAME_REGEX, ARGS_REGEX) instead of "
+    "parsing its JSON, and checks neither the name against the offered tools nor that "
+    "the arguments are JSON: a garbled header (`\"name\":\"arguments\":L`) streams a "
+    "call named `arguments` whose arguments are the raw text that follows (`LL`), "
+    "where the whole parse finds no call.")
+
+KNOWN += (
+    Known(SG, "marker-data", frozenset({"calls.count", "content"}), SG_CONTENT_REGEX_PER_DELTA,
+          ("n_sglang-gigachat3_marker-data_f99678d93f065179.json",
+           "n_sglang-gigachat3_marker-data_75e22a6ff30c9c30.json")),
+    # `Aa <|function_call|><|message_sep|>…`: the whole parse takes the first opener,
+    # `<|function_call|>`, and rejects `<|message_sep|>…` as JSON (content: the whole text);
+    # the stream's regexes find the name and arguments past it and send the call
+    Known(SG, "marker-data", frozenset({"calls.count", "content.truncated"}),
+          SG_STREAM_REGEX_CALL, ("n_sglang-gigachat3_marker-data_0a62e17cc11b7932.json",)),
+    Known(SG, "text-after", frozenset({"calls.arguments-invalid", "calls.count",
+                                       "offtemplate.text-extra", "offtemplate.text-lost"}),
+          SG_CALL_RUNS_TO_END, ("n_sglang-gigachat3_text-after_99d1988b31c13ce9.json",)),
+    Known(SG, "unoffered", frozenset({"calls.count", "offtemplate.call-changed"}),
+          _SG_UNOFFERED.format(detector="GigaChat3Detector"),
+          ("n_sglang-gigachat3_unoffered_1679a770afc106b1.json",)),
+)
+
+SG_CUT_SEPARATOR_AS_CONTENT = (
+    "GigaChat3Detector.has_tool_call looks only for `function call<|role_sep|>\\n` or "
+    "`<|function_call|>`: a reply cut by max_tokens after the content's `<|message_sep|>` "
+    "(or inside the `function call` header) has neither, so the whole parse "
+    "(FunctionCallParser.parse_non_stream is not called) returns the separator token as the "
+    "reply's content, `<|message_sep|>`, while parse_streaming_increment withholds it "
+    "(REGEX_CONTENT_PATTERN takes only the text before it).")
+
+KNOWN += (
+    Known(SG, "truncated", frozenset({"truncated.marker-in-content"}),
+          SG_CUT_SEPARATOR_AS_CONTENT, ("n_sglang-gigachat3_truncated_e0c010c84f4542cb.json",)),
+)
+
+# --- vLLM's GigaChat3ToolParser, off-template variants ---
+CALL_RUNS_TO_END = (
+    "GigaChat3ToolParser reads everything after `function call<|role_sep|>\\n` as the call's "
+    "JSON, to the end of the reply: extract_tool_calls json.loads it, so text after the "
+    "object (`…\"arguments\": {}}Aa`) fails the decode and the whole parse returns no call "
+    "and the raw reply, separators and call included, as content; "
+    "extract_tool_calls_streaming streams whatever follows `\"arguments\":` as argument text "
+    "(the regex reading of RAW_ARGUMENTS_STREAMED), so the arguments come back `{}}Aa`, not "
+    "JSON, and the text is lost from the content.")
+
+KNOWN += (
+    Known(T, "text-after", frozenset({"calls.arguments-invalid", "calls.count",
+                                      "offtemplate.text-extra", "offtemplate.text-lost"}),
+          CALL_RUNS_TO_END, ("n_vllm-gigachat3_text-after_a948cab3e03da140.json",)),
+)
+
+CONTENT_REGEX_PER_DELTA = (
+    "GigaChat3ToolParser.extract_tool_calls_streaming, until it has seen `function "
+    "call<|role_sep|>`, searches each delta_text (not current_text) for REGEX_CONTENT_PATTERN "
+    "(the text up to a `<|message_sep|>`) and returns what precedes it as content: when the "
+    "header's separator came in an earlier delta, a `<|message_sep|>` later in the same delta "
+    "as the call (in a string value, or in prose before the header) makes it stream that "
+    "text (`\\n\\nfunction call<|role_sep|>\\n{\"name\": \"A\", \"arguments\": {\"note\": "
+    "\"Aa: `) as content, and the call, whose text came in that delta, is never sent; the "
+    "whole parse takes the content before the first separator and returns the call.")
+
+KNOWN += (
+    Known(T, "marker-data", frozenset({"calls.count", "content"}), CONTENT_REGEX_PER_DELTA,
+          ("n_vllm-gigachat3_marker-data_0b662c660503ecbb.json",
+           "n_vllm-gigachat3_marker-data_1e0c3a43136bfe99.json")),
+    # the one-delta call to an unoffered tool with arguments: the name delta returns alone
+    Known(T, "unoffered", frozenset({"calls.arguments", "offtemplate.call-changed"}),
+          NAME_DELTA_DROPS_ARGUMENTS, ("n_vllm-gigachat3_unoffered_9571f0bda1561a90.json",)),
+)
+
+CUT_SEPARATOR_AS_CONTENT = (
+    "A reply cut by max_tokens after the content's `<|message_sep|>` (or inside the "
+    "`function call` header) holds no call: GigaChat3ToolParser.extract_tool_calls answers "
+    "tools_called=False, and the serving layer (Parser.parse, vllm/parser/abstract_parser.py) "
+    "then keeps the raw model output as the content, so the whole reply's content is the "
+    "separator token `<|message_sep|>`, while extract_tool_calls_streaming withholds it "
+    "(REGEX_CONTENT_PATTERN takes only the text before it).")
+
+KNOWN += (
+    Known(T, "truncated", frozenset({"truncated.marker-in-content"}), CUT_SEPARATOR_AS_CONTENT,
+          ("n_vllm-gigachat3_truncated_d4e20e5727af3f66.json",)),
+)

@@ -67,3 +67,30 @@ KNOWN += (
            ("n_mlx_lm-pythonic_unoffered_a68936206763c864.json",)),
 )
 # --- end mlx-lm 0.32 ---
+
+# --- vLLM lfm2, off-template variants ---
+STREAM_COMPLETES_CUT_BLOCK = (
+    "Both modes cut the call list at the first `<|tool_call_end|>`, also inside a string "
+    "value (`[A(note=\"Aa <|tool_call_end|>\")]<|tool_call_end|>`), but read the cut text "
+    "differently: extract_tool_calls finds `[A(note=\"Aa ` no call list (TOOL_CALL_REGEX, "
+    "ast.parse) and returns the whole reply as content, while "
+    "extract_tool_calls_streaming completes the unfinished text (make_valid_python closes "
+    "the string and brackets) and sends a call `A` with note `Aa `: whole and streamed "
+    "replies differ in their calls.")
+
+KNOWN += (
+    Known("vllm:lfm2", "marker-data", frozenset({"calls.count", "content.dropped"}),
+          STREAM_COMPLETES_CUT_BLOCK, ("n_vllm-lfm2_marker-data_6693f964fd53ff4f.json",)),
+)
+
+CUT_BLOCK_AS_CONTENT = (
+    "Lfm2ToolParser.extract_tool_calls answers tools_called=False with the raw reply as "
+    "content whenever the text after `<|tool_call_start|>` is not a complete call list "
+    "(TOOL_CALL_REGEX, ast.parse): a reply cut by max_tokens inside the block "
+    "(`<|tool_call_start|>` alone) comes back with the start token as its content, while "
+    "extract_tool_calls_streaming withholds everything from the start token on.")
+
+KNOWN += (
+    Known("vllm:lfm2", "truncated", frozenset({"truncated.marker-in-content"}),
+          CUT_BLOCK_AS_CONTENT, ("n_vllm-lfm2_truncated_fdbe4ab047a72871.json",)),
+)
