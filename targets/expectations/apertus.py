@@ -113,3 +113,17 @@ KNOWN += (
           APERTUS_STRAY_SUFFIX_IN_PROSE,
           ("n_vllm-apertus_marker-data_5de6d7122fce4d1e.json",)),
 )
+
+# --- cut replies (truncated) ---
+APERTUS_CUT_AFTER_PREFIX_AS_CONTENT = (
+    "ApertusToolParser.extract_tool_calls gives a reply cut by max_tokens right after "
+    "`<|tools_prefix|>` (no JSON yet) back with `<|tools_prefix|>` as its content: raw_decode "
+    "of the empty block fails, the fallback partial_json_loads raises on it too, and the "
+    "catch-all `except Exception` returns the whole output as content.  Whole parse of a cut "
+    "reply only; the user sees a control token.")
+
+KNOWN += (
+    Known("vllm:apertus", "truncated", frozenset({"truncated.marker-in-content"}),
+          APERTUS_CUT_AFTER_PREFIX_AS_CONTENT,
+          ("n_vllm-apertus_truncated_8a01e6ad277542c8.json",)),
+)
