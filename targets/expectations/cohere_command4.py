@@ -39,3 +39,30 @@ KNOWN += (
           MELODY_THINKING_PAIRS_QUADRATIC,
           ("n_vllm-cohere_command4_time_684ee8eab5557b64.json",)),
 )
+
+# --- off-template variants ---
+MELODY_TEXT_AFTER_ACTION_LOST = (
+    "cohere_melody's output filter (PyFilter, which CohereCommandParser.parse and parse_delta "
+    "hand the whole text or each delta to) returns nothing of the text after "
+    "`<|END_ACTION|>`: prose a model writes after its action block (`…]<|END_ACTION|>Aa`) is "
+    "lost, whole and streamed.")
+
+KNOWN += (
+    Known("vllm:cohere_command4", "text-after", frozenset({"offtemplate.text-lost"}),
+          MELODY_TEXT_AFTER_ACTION_LOST,
+          ("n_vllm-cohere_command4_text-after_bd0ed5dba64abadc.json",)),
+)
+
+KNOWN += (
+    # (melody opens a thinking block at the marker inside the string: the rest, `"}}\n]`,
+    # comes back as reasoning)
+    Known("vllm:cohere_command4", "marker-data", frozenset({"calls.arguments-invalid"}),
+          CUT_ACTION_ARGUMENTS + "  A `<|START_THINKING|>` written inside a string value cuts "
+          "the action the same way: `\"parameters\": {\"note\": \"Aa <|START_THINKING|>\"}` "
+          "gives the arguments `{\"note\": \"Aa `.",
+          ("n_vllm-cohere_command4_marker-data_b81bac39bac14618.json",)),
+    # (a call to the unoffered `A` with `"parameters": {}`: its arguments "" are not `{}`)
+    Known("vllm:cohere_command4", "unoffered", frozenset({"calls.arguments-invalid",
+                                                          "offtemplate.call-changed"}),
+          EMPTY_PARAMETERS, ("n_vllm-cohere_command4_unoffered_33a8504fef94c1d3.json",)),
+)
