@@ -66,3 +66,16 @@ KNOWN += (
                                                           "offtemplate.call-changed"}),
           EMPTY_PARAMETERS, ("n_vllm-cohere_command4_unoffered_33a8504fef94c1d3.json",)),
 )
+
+from targets.expectations.cohere_command3 import CUT_ACTION_IS_A_CALL  # noqa: E402
+
+# --- cut replies (truncated) ---
+KNOWN += (
+    # (cut after `{"tool_call_id": "0"`: a call named "" with arguments "", whole parse)
+    Known("vllm:cohere_command4", "truncated", frozenset({"calls.arguments-invalid",
+                                                          "truncated.invented"}),
+          CUT_ACTION_IS_A_CALL, ("n_vllm-cohere_command4_truncated_3963e60c1943b16c.json",)),
+    # (the first call's `"parameters": {}` streams no arguments, so it is not intact)
+    Known("vllm:cohere_command4", "truncated", frozenset({"truncated.invented"}),
+          EMPTY_PARAMETERS, ("n_vllm-cohere_command4_truncated_443d60af89802288.json",)),
+)
