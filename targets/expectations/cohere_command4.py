@@ -41,11 +41,7 @@ KNOWN += (
 )
 
 # --- off-template variants ---
-MELODY_TEXT_AFTER_ACTION_LOST = (
-    "cohere_melody's output filter (PyFilter, which CohereCommandParser.parse and parse_delta "
-    "hand the whole text or each delta to) returns nothing of the text after "
-    "`<|END_ACTION|>`: prose a model writes after its action block (`…]<|END_ACTION|>Aa`) is "
-    "lost, whole and streamed.")
+from targets.expectations.cohere_command3 import MELODY_TEXT_AFTER_ACTION_LOST  # noqa: E402
 
 KNOWN += (
     Known("vllm:cohere_command4", "text-after", frozenset({"offtemplate.text-lost"}),
