@@ -94,3 +94,11 @@ KNOWN += (
                                                           "offtemplate.call-changed"}),
           EMPTY_PARAMETERS, ("n_vllm-cohere_command3_unoffered_b663dc4ee06f67eb.json",)),
 )
+
+# --- cut replies (truncated) ---
+KNOWN += (
+    # (cut after `{"tool_call_id": "0"`: a call named "" with arguments "", whole parse)
+    Known("vllm:cohere_command3", "truncated", frozenset({"calls.arguments-invalid",
+                                                          "truncated.invented"}),
+          CUT_ACTION_IS_A_CALL, ("n_vllm-cohere_command3_truncated_e4320086e382c5ba.json",)),
+)
