@@ -80,3 +80,15 @@ KNOWN += (
     Known(T, "roundtrip", frozenset({"calls.arguments"}), NULL_BEFORE_TYPE,
           ("n_vllm-dots_roundtrip_2a8ffc532dd67cec.json",)),
 )
+
+# --- off-template variants ---
+TEXT_AFTER_BLOCK_LOST = (
+    "DotsToolParser.extract_tool_calls returns as content only the text before the first "
+    "`<dots_function_call>` (`model_output[:marker_index].strip()`): prose a model writes "
+    "after the block (`…</dots_function_call>Aa`) is lost in the whole parse, while "
+    "extract_tool_calls_streaming sends it as content.")
+
+KNOWN += (
+    Known(T, "text-after", frozenset({"offtemplate.text-lost"}), TEXT_AFTER_BLOCK_LOST,
+          ("n_vllm-dots_text-after_56d94c43e7da6443.json",)),
+)
