@@ -53,3 +53,77 @@ KNOWN += (
     Known("vllm:apertus", "malformed", frozenset({"calls.arguments-not-object", "calls.arguments-invalid"}),
           FIRST_VALUE_AS_ARGUMENTS, ("n_vllm-apertus_malformed_d738dc6f760d0469.json",)),
 )
+
+# --- off-template variants ---
+KNOWN += (
+    # (the delta that brings `<|tools_suffix|>` and the prose after it, once the call is all
+    # sent, builds DeltaMessage(content="Aa", tool_calls=None); the whole parse keeps `Aa`)
+    Known("vllm:apertus", "text-after", frozenset({"offtemplate.text-lost"}),
+          INVALID_DELTA + "  The same holds for prose after the block: a delta "
+          "`<|tools_suffix|>Aa` whose call was already sent whole loses `Aa`.",
+          ("n_vllm-apertus_text-after_899ba9e282b41ed1.json",)),
+)
+
+APERTUS_STREAM_LAST_PREFIX = (
+    "ApertusToolParser._extract_streaming takes the tools block to start at the last "
+    "`<|tools_prefix|>` of the text so far (`current_text.rfind(TOOL_CALLS_PREFIX)`), while "
+    "extract_tool_calls reads from the first (tool_call_regex.search): a `<|tools_prefix|>` "
+    "written inside a string value (`{\"note\": \"Aa <|tools_prefix|>\"}`) makes the stream "
+    "read the JSON from inside that string, so the call is lost (one delta) or its arguments "
+    "stop at `{\"note\": \"Aa` (a token per delta), while the whole parse returns it; a doubled "
+    "`Aa <|tools_prefix|><|tools_prefix|>[…]` gives a call streamed where the whole parse "
+    "(whose JSON then starts with the second marker and does not parse) returns the text as "
+    "content (streamed with `Aa <|tools_prefix|>` as a delta of its own, `Aa ` is lost "
+    "as well: that delta builds `DeltaMessage(content=\"Aa \", tool_calls=None)`, which "
+    "pydantic rejects, and no content comes back).")
+
+KNOWN += (
+    Known("vllm:apertus", "marker-data",
+          frozenset({"calls.count", "calls.arguments-invalid", "content.truncated",
+                     "content.dropped"}),
+          APERTUS_STREAM_LAST_PREFIX,
+          ("n_vllm-apertus_marker-data_41bbb05acc9ba47e.json",
+           "n_vllm-apertus_marker-data_9c82120a8a38836f.json",
+           "n_vllm-apertus_marker-data_791e9e0945dfff6f.json")),
+)
+
+APERTUS_BLOCK_ENDS_AT_SUFFIX_IN_STRING = (
+    "Both modes end the tools block at the first `<|tools_suffix|>` after the prefix, a "
+    "`<|tools_suffix|>` written inside a string value too (extract_tool_calls: the lazy "
+    "tool_call_regex `<|tools_prefix|>(.*?)(?:<|tools_suffix|>|$)`; _extract_streaming: the "
+    "delta that brings it), then complete the cut JSON with partial_json_parser: "
+    "`{\"note\": \"Aa <|tools_suffix|>\"}` comes back as `{\"note\": \"Aa\"}` and the rest of the "
+    "JSON (`\"}}]`) as content, while a stream whose deltas bring that suffix with more after it "
+    "returns the value as written (ApertusToolParser.extract_tool_calls, _extract_streaming).")
+
+APERTUS_STRAY_SUFFIX_IN_PROSE = (
+    "ApertusToolParser._extract_streaming treats a `<|tools_suffix|>` in prose before the block "
+    "as markup: it removes it from the text it streams (`.replace(TOOL_CALLS_SUFFIX, \"\")`), "
+    "and when the delta that holds it also opens the block, takes it for the block's end "
+    "(`just_finished = TOOL_CALLS_SUFFIX in delta_text`) and sends the text after it, the "
+    "block's own markup (`<|tools_prefix|>[{\"A\": {`), as content; extract_tool_calls keeps "
+    "`Aa <|tools_suffix|>` as the content.")
+
+KNOWN += (
+    Known("vllm:apertus", "marker-data",
+          frozenset({"calls.arguments", "content.dropped", "content.truncated"}),
+          APERTUS_BLOCK_ENDS_AT_SUFFIX_IN_STRING,
+          ("n_vllm-apertus_marker-data_b356c5f3cb384252.json",)),
+    Known("vllm:apertus", "marker-data", frozenset({"content", "content.truncated"}),
+          APERTUS_STRAY_SUFFIX_IN_PROSE,
+          ("n_vllm-apertus_marker-data_5de6d7122fce4d1e.json",)),
+)
+
+# --- cut replies (truncated) ---
+APERTUS_CUT_AFTER_PREFIX_AS_CONTENT = (
+    "ApertusToolParser.extract_tool_calls gives a reply cut by max_tokens right after "
+    "`<|tools_prefix|>` (no JSON yet) back with `<|tools_prefix|>` as its content: raw_decode "
+    "of the empty block fails, the fallback partial_json_loads raises on it too, and the "
+    "catch-all `except Exception` returns the whole output as content.  Whole parse of a cut "
+    "reply only; the user sees a control token.")
+
+KNOWN += (
+    Known("vllm:apertus", "truncated", frozenset({"truncated.marker-in-content"}),
+          APERTUS_CUT_AFTER_PREFIX_AS_CONTENT,
+          ("n_vllm-apertus_truncated_8a01e6ad277542c8.json",)),
+)

@@ -28,3 +28,18 @@ KNOWN += (
     Known("vllm:beam", "time", frozenset({"time.growth"}), RESCANNED_DELIMITERS,
           ("n_vllm-beam_time_49c41754dc4892f2.json",)),
 )
+
+# --- cut replies (truncated) ---
+CUT_OPENER_AS_CONTENT = (
+    "ResponseParser._scan (vllm/parser/chat_parsing/response_parser.py) opens a tool region "
+    "only where the response template's open_pattern matches in full, and the template this "
+    "deployment gives it (strategies/formats/beam.py: `\\s*<tool_call>\\s*<function="
+    "(?P<name>…)>`) needs the function's name after the call token: a reply cut by "
+    "max_tokens right after `<tool_call>` is held as a partial opener while the stream runs, "
+    "and at the end of the text (eos, where partial matches are not looked for) goes out as "
+    "content, whole and streamed.  A cut reply only; the user sees a control token.")
+
+KNOWN += (
+    Known("vllm:beam", "truncated", frozenset({"truncated.marker-in-content"}),
+          CUT_OPENER_AS_CONTENT, ("n_vllm-beam_truncated_f9652269b459f5bd.json",)),
+)

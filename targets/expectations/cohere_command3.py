@@ -66,3 +66,39 @@ KNOWN += (
           MELODY_THINKING_PAIRS_QUADRATIC,
           ("n_vllm-cohere_command3_time_36ce9106fdadc073.json",)),
 )
+
+# --- off-template variants ---
+#: Shared with cohere_command4 (the same filter).
+MELODY_TEXT_AFTER_ACTION_LOST = (
+    "cohere_melody's output filter (PyFilter, which CohereCommandParser.parse and parse_delta "
+    "hand the whole text or each delta to) returns nothing of the text after "
+    "`<|END_ACTION|>`: prose a model writes after its action block (`…]<|END_ACTION|>Aa`) is "
+    "lost, whole and streamed.")
+
+KNOWN += (
+    Known("vllm:cohere_command3", "text-after", frozenset({"offtemplate.text-lost"}),
+          MELODY_TEXT_AFTER_ACTION_LOST,
+          ("n_vllm-cohere_command3_text-after_77f49a90feb308d1.json",)),
+    # (melody opens a thinking block at the marker inside the string: the rest comes back as
+    # reasoning)
+    Known("vllm:cohere_command3", "marker-data", frozenset({"calls.arguments-invalid"}),
+          CUT_ACTION_IS_A_CALL + "  A `<|START_THINKING|>` written inside a string value cuts "
+          "the action the same way: `\"parameters\": {\"note\": \"Aa <|START_THINKING|>\"}` "
+          "gives the arguments `{\"note\": \"Aa `.",
+          ("n_vllm-cohere_command3_marker-data_53c388f4ed56e5b6.json",)),
+)
+
+KNOWN += (
+    # (a call to the unoffered `A` with `"parameters": {}`: its arguments "" are not `{}`)
+    Known("vllm:cohere_command3", "unoffered", frozenset({"calls.arguments-invalid",
+                                                          "offtemplate.call-changed"}),
+          EMPTY_PARAMETERS, ("n_vllm-cohere_command3_unoffered_b663dc4ee06f67eb.json",)),
+)
+
+# --- cut replies (truncated) ---
+KNOWN += (
+    # (cut after `{"tool_call_id": "0"`: a call named "" with arguments "", whole parse)
+    Known("vllm:cohere_command3", "truncated", frozenset({"calls.arguments-invalid",
+                                                          "truncated.invented"}),
+          CUT_ACTION_IS_A_CALL, ("n_vllm-cohere_command3_truncated_e4320086e382c5ba.json",)),
+)

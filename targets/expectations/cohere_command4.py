@@ -39,3 +39,39 @@ KNOWN += (
           MELODY_THINKING_PAIRS_QUADRATIC,
           ("n_vllm-cohere_command4_time_684ee8eab5557b64.json",)),
 )
+
+# --- off-template variants ---
+from targets.expectations.cohere_command3 import MELODY_TEXT_AFTER_ACTION_LOST  # noqa: E402
+
+KNOWN += (
+    Known("vllm:cohere_command4", "text-after", frozenset({"offtemplate.text-lost"}),
+          MELODY_TEXT_AFTER_ACTION_LOST,
+          ("n_vllm-cohere_command4_text-after_bd0ed5dba64abadc.json",)),
+)
+
+KNOWN += (
+    # (melody opens a thinking block at the marker inside the string: the rest, `"}}\n]`,
+    # comes back as reasoning)
+    Known("vllm:cohere_command4", "marker-data", frozenset({"calls.arguments-invalid"}),
+          CUT_ACTION_ARGUMENTS + "  A `<|START_THINKING|>` written inside a string value cuts "
+          "the action the same way: `\"parameters\": {\"note\": \"Aa <|START_THINKING|>\"}` "
+          "gives the arguments `{\"note\": \"Aa `.",
+          ("n_vllm-cohere_command4_marker-data_b81bac39bac14618.json",)),
+    # (a call to the unoffered `A` with `"parameters": {}`: its arguments "" are not `{}`)
+    Known("vllm:cohere_command4", "unoffered", frozenset({"calls.arguments-invalid",
+                                                          "offtemplate.call-changed"}),
+          EMPTY_PARAMETERS, ("n_vllm-cohere_command4_unoffered_33a8504fef94c1d3.json",)),
+)
+
+from targets.expectations.cohere_command3 import CUT_ACTION_IS_A_CALL  # noqa: E402
+
+# --- cut replies (truncated) ---
+KNOWN += (
+    # (cut after `{"tool_call_id": "0"`: a call named "" with arguments "", whole parse)
+    Known("vllm:cohere_command4", "truncated", frozenset({"calls.arguments-invalid",
+                                                          "truncated.invented"}),
+          CUT_ACTION_IS_A_CALL, ("n_vllm-cohere_command4_truncated_3963e60c1943b16c.json",)),
+    # (the first call's `"parameters": {}` streams no arguments, so it is not intact)
+    Known("vllm:cohere_command4", "truncated", frozenset({"truncated.invented"}),
+          EMPTY_PARAMETERS, ("n_vllm-cohere_command4_truncated_443d60af89802288.json",)),
+)

@@ -80,3 +80,33 @@ KNOWN += (
     Known(T, "roundtrip", frozenset({"calls.arguments"}), NULL_BEFORE_TYPE,
           ("n_vllm-dots_roundtrip_2a8ffc532dd67cec.json",)),
 )
+
+# --- off-template variants ---
+TEXT_AFTER_BLOCK_LOST = (
+    "DotsToolParser.extract_tool_calls returns as content only the text before the first "
+    "`<dots_function_call>` (`model_output[:marker_index].strip()`): prose a model writes "
+    "after the block (`…</dots_function_call>Aa`) is lost in the whole parse, while "
+    "extract_tool_calls_streaming sends it as content.")
+
+KNOWN += (
+    Known(T, "text-after", frozenset({"offtemplate.text-lost"}), TEXT_AFTER_BLOCK_LOST,
+          ("n_vllm-dots_text-after_56d94c43e7da6443.json",)),
+)
+
+STREAM_SENDS_UNREAD_BLOCK = (
+    "DotsToolParser.extract_tool_calls_streaming sends a `<dots_function_call>` block that "
+    "yields no call as content, stripped and without its wrapper "
+    "(`normal_parts.append(content.strip())`), while extract_tool_calls returns the whole "
+    "output as written when no call comes out: the modes disagree.  Such a block: one whose "
+    "every invoke calls a tool the request does not offer (_validated_call drops them), or "
+    "one that holds a second `<dots_function_call>` (prose `Aa <dots_function_call>` before "
+    "the block makes the block start there, and its body does not parse).")
+
+KNOWN += (
+    Known(T, "unoffered", frozenset({"content"}), STREAM_SENDS_UNREAD_BLOCK,
+          ("n_vllm-dots_unoffered_5106f2580eeb7a13.json",
+           "n_vllm-dots_unoffered_e15b824e266803d8.json")),
+    Known(T, "marker-data", frozenset({"content"}), STREAM_SENDS_UNREAD_BLOCK,
+          ("n_vllm-dots_marker-data_3e4951c588b3feef.json",
+           "n_vllm-dots_marker-data_f85db96a92589ca4.json")),
+)
