@@ -56,3 +56,18 @@ KNOWN += (
     Known("vllm:musespark1x", "time", frozenset({"time.growth"}),
           MESSAGE_END_SEARCHED_PER_HEADER, ("n_vllm-musespark1x_time_d87dfc394d655a13.json",)),
 )
+
+# --- SGLang's MuseGlimmerDetector (`sglang:muse`), off-template and cut replies ---
+SGLANG_CUT_BEFORE_ATEM_RAW = (
+    "SGLang's chat server runs MuseGlimmerDetector only when has_tool_call finds an ATEM "
+    "marker (`<atem:invoke` or `<atem:function_calls>`; serving_chat: "
+    "`parser.has_tool_call(text)`), and the muse reasoning detector keeps a tool message's "
+    "header in the normal text for it: a reply cut by max_tokens after the tool message's "
+    "header and before its `<atem:function_calls>` is whole returned as content with its "
+    "framing (` to=A<|message|>`), while the stream's detector consumes the header and "
+    "sends no content.")
+
+KNOWN += (
+    Known("sglang:muse", "truncated", frozenset({"truncated.marker-in-content"}),
+          SGLANG_CUT_BEFORE_ATEM_RAW, ("n_sglang-muse_truncated_c448bd0153ae3b9d.json",)),
+)
