@@ -71,3 +71,19 @@ KNOWN += (
     Known("sglang:muse", "truncated", frozenset({"truncated.marker-in-content"}),
           SGLANG_CUT_BEFORE_ATEM_RAW, ("n_sglang-muse_truncated_c448bd0153ae3b9d.json",)),
 )
+
+# --- vLLM's MuseToolParser (`vllm:muse`, `vllm:musespark1x`, `vllm:muse_glimmer`), cut replies ---
+VLLM_NO_CALL_RAW_CONTENT = (
+    "When MuseToolParser.extract_tool_calls finds no complete `<atem:invoke>` it returns "
+    "`tools_called=False` with the framing stripped (`content=_extract_content(...)`, None for "
+    "a tool message), but vLLM's server (DelegatingParser._extract_tool_calls) keeps a legacy "
+    "tool parser's input instead of its content when no call is found, and MuseToolParser "
+    "forces `skip_special_tokens=False`: a reply cut by max_tokens after the tool message's "
+    "header (` to=A<|message|>`) comes back whole as content with its special tokens, while "
+    "the stream (extract_tool_calls_streaming, bodies of user-visible messages only) sends no "
+    "content.")
+
+KNOWN += (
+    Known("vllm:muse", "truncated", frozenset({"truncated.marker-in-content"}),
+          VLLM_NO_CALL_RAW_CONTENT, ("n_vllm-muse_truncated_74fb746adcf4707d.json",)),
+)
