@@ -87,3 +87,18 @@ KNOWN += (
     Known("vllm:muse", "truncated", frozenset({"truncated.marker-in-content"}),
           VLLM_NO_CALL_RAW_CONTENT, ("n_vllm-muse_truncated_74fb746adcf4707d.json",)),
 )
+
+KNOWN += (
+    Known("vllm:muse_glimmer", "marker-data", frozenset({"content.dropped", "content"}),
+          VLLM_NO_CALL_RAW_CONTENT + " Here a special token written in a value (`<|start|>`, "
+          "`<|message|>`) ends the tool message's body before `</atem:invoke>`, so no call is "
+          "found: whole, the raw reply is the content; streamed, nothing, or (`<|message|>`, a "
+          "bare header Glimmer reads as a user-visible message) the text after it.",
+          ("n_vllm-muse_glimmer_marker-data_c7cf8339b87e0168.json",
+           "n_vllm-muse_glimmer_marker-data_ae26c551f8f4a9cf.json")),
+)
+
+KNOWN += (
+    Known("vllm:muse_glimmer", "truncated", frozenset({"truncated.marker-in-content"}),
+          VLLM_NO_CALL_RAW_CONTENT, ("n_vllm-muse_glimmer_truncated_52f1fda259283631.json",)),
+)
