@@ -88,12 +88,18 @@ KNOWN += (
           VLLM_NO_CALL_RAW_CONTENT, ("n_vllm-muse_truncated_74fb746adcf4707d.json",)),
 )
 
+#: A special token written in a value, which no call of the format holds as data (annotation).
+TOKEN_IN_VALUE_ENDS_BODY = (
+    " Here a special token written in a value ({tokens}) ends the tool message's body before "
+    "`</atem:invoke>`, so no call is found: whole, the raw reply is the content; streamed, "
+    "{streamed}.")
+
 KNOWN += (
     Known("vllm:muse_glimmer", "marker-data", frozenset({"content.dropped", "content"}),
-          VLLM_NO_CALL_RAW_CONTENT + " Here a special token written in a value (`<|start|>`, "
-          "`<|message|>`) ends the tool message's body before `</atem:invoke>`, so no call is "
-          "found: whole, the raw reply is the content; streamed, nothing, or (`<|message|>`, a "
-          "bare header Glimmer reads as a user-visible message) the text after it.",
+          VLLM_NO_CALL_RAW_CONTENT + TOKEN_IN_VALUE_ENDS_BODY.format(
+              tokens="`<|start|>`, `<|message|>`",
+              streamed="nothing, or (`<|message|>`, a bare header Glimmer reads as a "
+                       "user-visible message) the text after it"),
           ("n_vllm-muse_glimmer_marker-data_c7cf8339b87e0168.json",
            "n_vllm-muse_glimmer_marker-data_ae26c551f8f4a9cf.json")),
 )
@@ -101,4 +107,16 @@ KNOWN += (
 KNOWN += (
     Known("vllm:muse_glimmer", "truncated", frozenset({"truncated.marker-in-content"}),
           VLLM_NO_CALL_RAW_CONTENT, ("n_vllm-muse_glimmer_truncated_52f1fda259283631.json",)),
+)
+
+KNOWN += (
+    Known("vllm:musespark1x", "truncated", frozenset({"truncated.marker-in-content"}),
+          VLLM_NO_CALL_RAW_CONTENT, ("n_vllm-musespark1x_truncated_01bc0fa97fd8bc66.json",)),
+)
+
+KNOWN += (
+    Known("vllm:musespark1x", "value-edges", frozenset({"content.dropped"}),
+          VLLM_NO_CALL_RAW_CONTENT + TOKEN_IN_VALUE_ENDS_BODY.format(
+              tokens="`<|eot|>`", streamed="nothing"),
+          ("n_vllm-musespark1x_value-edges_b6d11ae88457f414.json",)),
 )
