@@ -34,3 +34,41 @@ KNOWN += (
                                " (open and close markers), parsed whole"),
           ("n_vllm-mimo_time_225abb1c03b0eca3.json",)),
 )
+
+# --- SGLang's MiMoDetector (`sglang:mimo`), off-template ---
+from targets.expectations.sglang import MIMO_TYPE_LIST  # noqa: E402
+
+SGLANG_MIMO_TEXT_AFTER_LOST = (
+    "MiMoDetector drops text after a call in both modes: detect_and_parse returns as content "
+    "only `text[:idx]` before the first `<tool_call>` (plus blocks of unknown tools), and "
+    "parse_streaming_increment, once a call was sent (`current_tool_id > 0`), keeps every "
+    "later text with no `<tool_call>` in its buffer (\"more tool calls might come\"), which "
+    "nothing releases at the end of the stream "
+    "(`<tool_call><function=A></function></tool_call>Aa`: no content).")
+
+KNOWN += (
+    Known("sglang:mimo", "text-after", frozenset({"offtemplate.text-lost"}),
+          SGLANG_MIMO_TEXT_AFTER_LOST, ("n_sglang-mimo_text-after_b3170343158f2577.json",)),
+    Known("sglang:mimo", "text-after",
+          frozenset({"calls.count", "offtemplate.text-extra", "target.raised"}),
+          MIMO_TYPE_LIST, ("n_sglang-mimo_text-after_8d06417c6767ae44.json",)),
+)
+
+from targets.expectations._sglang import ONE_CALL_PER_DELTA  # noqa: E402
+
+SGLANG_MIMO_NUMBER_THROUGH_FLOAT = (
+    "mimo_detector._convert_param_value reads a `number` parameter's value with float() and "
+    "returns int(value) whenever it is integral: `0.0` comes back as `0`, and an integer past "
+    "2**53 comes back rounded (`18446744073709551617` as `18446744073709551616`).")
+
+KNOWN += (
+    Known("sglang:mimo", "text-after", frozenset({"calls.arguments"}),
+          SGLANG_MIMO_NUMBER_THROUGH_FLOAT, ("n_sglang-mimo_text-after_fd5225c826d1fd5a.json",)),
+    Known("sglang:mimo", "unoffered", frozenset({"offtemplate.call-changed"}),
+          SGLANG_MIMO_NUMBER_THROUGH_FLOAT, ("n_sglang-mimo_unoffered_6bf6781deabfaf82.json",)),
+    Known("sglang:mimo", "unoffered", frozenset({"content.truncated"}),
+          ONE_CALL_PER_DELTA.format(detector="MiMoDetector") + " Here the blocks are calls to "
+          "a tool the request does not offer, which both modes return as text: the stream "
+          "sends the first block and keeps the second in its buffer.",
+          ("n_sglang-mimo_unoffered_eec12c4cc5195c88.json",)),
+)
