@@ -72,3 +72,17 @@ KNOWN += (
           "sends the first block and keeps the second in its buffer.",
           ("n_sglang-mimo_unoffered_eec12c4cc5195c88.json",)),
 )
+
+SGLANG_MIMO_NULL_FIRST = (
+    "mimo_detector._convert_param_value returns None for a value spelled `null` (compared "
+    "case-blind) before it looks at the parameter's type: the string `null` of a parameter "
+    "typed `string` alone comes back as null, a value the schema does not allow, whole and "
+    "streamed (`<parameter=_>null</parameter>`).")
+
+KNOWN += (
+    Known("sglang:mimo", "truncated", frozenset({"truncated.changed"}), SGLANG_MIMO_NULL_FIRST,
+          ("n_sglang-mimo_truncated_7ebe2ae09afdf404.json",)),
+    Known("sglang:mimo", "truncated", frozenset({"truncated.lost"}),
+          ONE_CALL_PER_DELTA.format(detector="MiMoDetector"),
+          ("n_sglang-mimo_truncated_f82f0aaf5056b396.json",)),
+)
