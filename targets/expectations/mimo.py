@@ -86,3 +86,15 @@ KNOWN += (
           ONE_CALL_PER_DELTA.format(detector="MiMoDetector"),
           ("n_sglang-mimo_truncated_f82f0aaf5056b396.json",)),
 )
+
+SGLANG_MIMO_HTML_UNESCAPE = (
+    "mimo_detector._convert_param_value runs every value through html.unescape before typing "
+    "it, although the format writes values raw (no escaping): a string value holding an "
+    "entity reference comes back decoded (`&amp;` as `&`, `&lt;` as `<`), another string.")
+
+KNOWN += (
+    Known("sglang:mimo", "value-edges", frozenset({"calls.arguments"}),
+          SGLANG_MIMO_HTML_UNESCAPE, ("n_sglang-mimo_value-edges_1e51538dd666998a.json",)),
+    Known("sglang:mimo", "value-edges", frozenset({"calls.arguments"}),
+          SGLANG_MIMO_NULL_FIRST, ("n_sglang-mimo_value-edges_f33f53f5cb7a21c2.json",)),
+)
