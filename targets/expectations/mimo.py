@@ -98,3 +98,24 @@ KNOWN += (
     Known("sglang:mimo", "value-edges", frozenset({"calls.arguments"}),
           SGLANG_MIMO_NULL_FIRST, ("n_sglang-mimo_value-edges_f33f53f5cb7a21c2.json",)),
 )
+
+# --- vLLM's MiMoParser (a Qwen3Parser), off-template: the Qwen3 engine's causes ---
+from targets.expectations.gemma4 import TEXT_AFTER_CALLS_DEFERRED  # noqa: E402
+from targets.expectations._vllm_xml import QWEN3_FUNCTION_TAG_IN_VALUE  # noqa: E402
+
+KNOWN += (
+    Known("vllm:mimo", "text-after",
+          frozenset({"offtemplate.text-lost", "offtemplate.text-extra"}),
+          TEXT_AFTER_CALLS_DEFERRED, ("n_vllm-mimo_text-after_3f198a043b02f9ce.json",
+                                      "n_vllm-mimo_text-after_2a1df85627bbc780.json")),
+    Known("vllm:mimo", "marker-data",
+          frozenset({"calls.count", "calls.arguments", "calls.arguments-invalid",
+                     "protocol.arguments-invalid"}),
+          QWEN3_FUNCTION_TAG_IN_VALUE, ("n_vllm-mimo_marker-data_2f2bb4e79607f255.json",)),
+    Known("vllm:mimo", "marker-data",
+          frozenset({"content.truncated", "content", "protocol.index"}),
+          FUNCTION_TAG_IN_CONTENT + " Streamed, the mention takes call index 0 and the real "
+          "call goes out as index 1 (`Aa <function=<tool_call><function=A></function>"
+          "</tool_call>`).",
+          ("n_vllm-mimo_marker-data_6f16a7ac8285b98d.json",)),
+)
