@@ -63,7 +63,12 @@ CALL_ENDS_TURN = {"harmony": "`<|call|>` is a stop token: generation ends at the
                   "kimi_k3": "a reply with calls ends `<|close|>tools<|sep|><|close|>message"
                              "<|sep|>`, then the end-of-message token: the only place after "
                              "the calls is outside the message, and text in the message is a "
-                             "response channel, which the template writes before the tools"}
+                             "response channel, which the template writes before the tools",
+                  "muse": "the calls are the body of a message addressed to the tool "
+                          "(` to=NAME<|message|>`), which `<|eom|>`, a stop token, ends: "
+                          "text after them in that body is addressed to the tool, not the "
+                          "user (vLLM's and SGLang's Muse parsers both route a body by its "
+                          "recipient), and visible text is a new `to=user` message"}
 #: Wide names: dotted, dashed, digit first.
 WIDE_NAMES = st.one_of(st.from_regex(r"[0-9][A-Za-z0-9_]{0,10}", fullmatch=True),
                        st.from_regex(r"[a-z]{1,8}(\.[a-z_]{1,8}){1,3}", fullmatch=True),

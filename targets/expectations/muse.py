@@ -56,3 +56,67 @@ KNOWN += (
     Known("vllm:musespark1x", "time", frozenset({"time.growth"}),
           MESSAGE_END_SEARCHED_PER_HEADER, ("n_vllm-musespark1x_time_d87dfc394d655a13.json",)),
 )
+
+# --- SGLang's MuseGlimmerDetector (`sglang:muse`), off-template and cut replies ---
+SGLANG_CUT_BEFORE_ATEM_RAW = (
+    "SGLang's chat server runs MuseGlimmerDetector only when has_tool_call finds an ATEM "
+    "marker (`<atem:invoke` or `<atem:function_calls>`; serving_chat: "
+    "`parser.has_tool_call(text)`), and the muse reasoning detector keeps a tool message's "
+    "header in the normal text for it: a reply cut by max_tokens after the tool message's "
+    "header and before its `<atem:function_calls>` is whole returned as content with its "
+    "framing (` to=A<|message|>`), while the stream's detector consumes the header and "
+    "sends no content.")
+
+KNOWN += (
+    Known("sglang:muse", "truncated", frozenset({"truncated.marker-in-content"}),
+          SGLANG_CUT_BEFORE_ATEM_RAW, ("n_sglang-muse_truncated_c448bd0153ae3b9d.json",)),
+)
+
+# --- vLLM's MuseToolParser (`vllm:muse`, `vllm:musespark1x`, `vllm:muse_glimmer`), cut replies ---
+VLLM_NO_CALL_RAW_CONTENT = (
+    "When MuseToolParser.extract_tool_calls finds no complete `<atem:invoke>` it returns "
+    "`tools_called=False` with the framing stripped (`content=_extract_content(...)`, None for "
+    "a tool message), but vLLM's server (DelegatingParser._extract_tool_calls) keeps a legacy "
+    "tool parser's input instead of its content when no call is found, and MuseToolParser "
+    "forces `skip_special_tokens=False`: a reply cut by max_tokens after the tool message's "
+    "header (` to=A<|message|>`) comes back whole as content with its special tokens, while "
+    "the stream (extract_tool_calls_streaming, bodies of user-visible messages only) sends no "
+    "content.")
+
+KNOWN += (
+    Known("vllm:muse", "truncated", frozenset({"truncated.marker-in-content"}),
+          VLLM_NO_CALL_RAW_CONTENT, ("n_vllm-muse_truncated_74fb746adcf4707d.json",)),
+)
+
+#: A special token written in a value, which no call of the format holds as data (annotation).
+TOKEN_IN_VALUE_ENDS_BODY = (
+    " Here a special token written in a value ({tokens}) ends the tool message's body before "
+    "`</atem:invoke>`, so no call is found: whole, the raw reply is the content; streamed, "
+    "{streamed}.")
+
+KNOWN += (
+    Known("vllm:muse_glimmer", "marker-data", frozenset({"content.dropped", "content"}),
+          VLLM_NO_CALL_RAW_CONTENT + TOKEN_IN_VALUE_ENDS_BODY.format(
+              tokens="`<|start|>`, `<|message|>`",
+              streamed="nothing, or (`<|message|>`, a bare header Glimmer reads as a "
+                       "user-visible message) the text after it"),
+          ("n_vllm-muse_glimmer_marker-data_c7cf8339b87e0168.json",
+           "n_vllm-muse_glimmer_marker-data_ae26c551f8f4a9cf.json")),
+)
+
+KNOWN += (
+    Known("vllm:muse_glimmer", "truncated", frozenset({"truncated.marker-in-content"}),
+          VLLM_NO_CALL_RAW_CONTENT, ("n_vllm-muse_glimmer_truncated_52f1fda259283631.json",)),
+)
+
+KNOWN += (
+    Known("vllm:musespark1x", "truncated", frozenset({"truncated.marker-in-content"}),
+          VLLM_NO_CALL_RAW_CONTENT, ("n_vllm-musespark1x_truncated_01bc0fa97fd8bc66.json",)),
+)
+
+KNOWN += (
+    Known("vllm:musespark1x", "value-edges", frozenset({"content.dropped"}),
+          VLLM_NO_CALL_RAW_CONTENT + TOKEN_IN_VALUE_ENDS_BODY.format(
+              tokens="`<|eot|>`", streamed="nothing"),
+          ("n_vllm-musespark1x_value-edges_b6d11ae88457f414.json",)),
+)

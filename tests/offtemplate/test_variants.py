@@ -144,6 +144,9 @@ def test_text_after_does_not_apply_where_the_template_writes_it_or_a_call_ends_t
     assert applies("text-after", get("harmony")) is not None
     # Kimi K3's reply ends by closing its message: text after that is no part of the reply
     assert applies("text-after", get("kimi_k3")) is not None
+    # Muse's calls are a message to the tool, ended by the stop token `<|eom|>`: text after
+    # them in that message is addressed to the tool
+    assert applies("text-after", get("muse")) is not None
     assert applies("text-after", HERMES) is None
 
 
