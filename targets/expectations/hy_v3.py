@@ -74,3 +74,13 @@ KNOWN += (
           HUNYUAN_STREAM_SENDS_UNOFFERED,
           ("n_sglang-hunyuan_unoffered_52e835b0250951d4.json",)),
 )
+
+#: HunyuanDetector._stream_args, sglang:hunyuan and sglang:hunyuan@hy_v4.
+HUNYUAN_CLOSE_SENDS_FINAL_TAIL = (
+    "HunyuanDetector._stream_args streams a string value while it is open (`{\"text\": \"Aa`), "
+    "and when `</tool_call>` closes the call it sends only `json.dumps(final)[streamed_len:]`, "
+    "the final arguments past the length already streamed: a `</tool_call>` written inside the "
+    "value (`<arg_value>Aa</tool_call></arg_value></tool_call>`, a tag the format cannot write "
+    "as data) ends the call with the value unclosed, the final arguments are `{}`, shorter than "
+    "what was streamed, so nothing is sent and the streamed arguments stay `{\"text\": \"Aa`, "
+    "not JSON, while the whole parse (tool_call_regex, cut at the same tag) returns `{}`.")
