@@ -207,3 +207,35 @@ KNOWN += (
           STEP3_SGLANG_EMPTY_INVOKE_STREAMED,
           ("n_sglang-step3_truncated_5b3311ff64532ba5.json",)),
 )
+
+# --- vllm:step3 off-template (the cut replies above are verified) ---
+STEP3_MARKER_IN_VALUE_SPLITS_WHOLE = (
+    "Step3ToolParser.extract_tool_calls splits the reply at the first `<｜tool_calls_end｜>` "
+    "and the block at every `<｜tool_call_begin｜>`, wherever they stand, inside a parameter "
+    "value too (special tokens the format cannot write as data), while "
+    "extract_tool_calls_streaming reads each call up to its `<｜tool_call_end｜>`: a value "
+    "holding `<｜tool_calls_end｜>` (`<steptml:parameter name=\"note\">Aa <｜tool_calls_end｜>"
+    "</steptml:parameter>`) cuts the block there and the call holding it, with no "
+    "`<｜tool_call_end｜>` before the cut, is skipped (with no other call the whole reply, "
+    "markup and all, comes back as content); a value holding `<｜tool_call_begin｜>` splits "
+    "its call into two pieces neither of which parses.  The whole parse loses the call the "
+    "stream sends.")
+
+KNOWN += (
+    # 93b1: `Ni<｜tool_calls_end｜>Ni` in a value, prose `e` before the block
+    Known(T, "marker-data", frozenset({"calls.count", "content.dropped", "content.truncated"}),
+          STEP3_MARKER_IN_VALUE_SPLITS_WHOLE,
+          ("n_vllm-step3_marker-data_c670493727153b24.json",
+           "n_vllm-step3_marker-data_93b1d8de8419808d.json")),
+    # the same split beside the stream's recorded defects: the end-of-stream `{}` appended
+    # to the last call (FLUSH_APPENDS_EMPTY_OBJECT), the arguments of a call whose name and
+    # end share a delta never sent (NAME_DELTA_DROPS_ARGUMENTS)
+    Known(T, "marker-data",
+          frozenset({"calls.count", "calls.arguments", "calls.arguments-invalid",
+                     "content.dropped"}),
+          STEP3_MARKER_IN_VALUE_SPLITS_WHOLE + "  (Its cases show FLUSH_APPENDS_EMPTY_OBJECT and "
+          "NAME_DELTA_DROPS_ARGUMENTS too.)",
+          ("n_vllm-step3_marker-data_a79f097fddc37919.json",
+           "n_vllm-step3_marker-data_3b610d9fdab80ff5.json",
+           "n_vllm-step3_marker-data_60261ea3b76c39de.json")),
+)
