@@ -78,3 +78,35 @@ KNOWN += (
     Known(T, "value-edges", frozenset({"calls.arguments-invalid", "protocol.arguments-invalid"}),
           HAND_ESCAPED_PARTIAL_STRINGS, ("n_vllm-hy_v3_value-edges_e5102205b662b888.json",)),
 )
+
+# --- sglang:hunyuan (HunyuanDetector on the Hy3 layout): off-template, cut replies, value edges ---
+from targets.expectations.sglang import TEXT_BEFORE_CALLS_ONLY  # noqa: E402
+
+#: HunyuanDetector's own streaming (it overrides parse_streaming_increment), sglang:hunyuan and
+#: sglang:hunyuan@hy_v4.
+HUNYUAN_STREAM_SENDS_UNOFFERED = (
+    "HunyuanDetector._continue_streaming (its parse_streaming_increment) sends a call whatever "
+    "its name, only logging 'Model attempted to call undefined function', while "
+    "HunyuanDetector.detect_and_parse skips a call whose name is not an offered tool (unless "
+    "SGLANG_FORWARD_UNKNOWN_TOOLS is set): streamed, the client receives a call to a tool it "
+    "never offered (`<tool_call>A<tool_sep>\\n</tool_call>` with `A` not offered) that the "
+    "whole parse of the same reply does not return.")
+
+KNOWN += (
+    Known("sglang:hunyuan", "text-after", frozenset({"offtemplate.text-lost"}),
+          TEXT_BEFORE_CALLS_ONLY.format(detector="HunyuanDetector", marker="<tool_calls>"),
+          ("n_sglang-hunyuan_text-after_bd662f924623caff.json",)),
+    Known("sglang:hunyuan", "unoffered", frozenset({"calls.count", "calls.name"}),
+          HUNYUAN_STREAM_SENDS_UNOFFERED,
+          ("n_sglang-hunyuan_unoffered_52e835b0250951d4.json",)),
+)
+
+#: HunyuanDetector._stream_args, sglang:hunyuan and sglang:hunyuan@hy_v4.
+HUNYUAN_CLOSE_SENDS_FINAL_TAIL = (
+    "HunyuanDetector._stream_args streams a string value while it is open (`{\"text\": \"Aa`), "
+    "and when `</tool_call>` closes the call it sends only `json.dumps(final)[streamed_len:]`, "
+    "the final arguments past the length already streamed: a `</tool_call>` written inside the "
+    "value (`<arg_value>Aa</tool_call></arg_value></tool_call>`, a tag the format cannot write "
+    "as data) ends the call with the value unclosed, the final arguments are `{}`, shorter than "
+    "what was streamed, so nothing is sent and the streamed arguments stay `{\"text\": \"Aa`, "
+    "not JSON, while the whole parse (tool_call_regex, cut at the same tag) returns `{}`.")

@@ -126,3 +126,42 @@ KNOWN += (
           "gives the call with the value as written.",
           ("n_vllm-hy_v4_value-edges_8725d7f6546862e3.json",)),
 )
+
+# --- sglang:hunyuan@hy_v4 (HunyuanDetector on the Hy4 layout): off-template, cut replies,
+# value edges ---
+from targets.expectations.sglang import (  # noqa: E402
+    HUNYUAN_STREAM_CONTROL_CHAR, TEXT_BEFORE_CALLS_ONLY)
+
+#: HunyuanDetector serves Hy3 and Hy4 alike: the same function, its Hy4 tokens.
+HUNYUAN_V4_TEXT_AFTER = TEXT_BEFORE_CALLS_ONLY.format(detector="HunyuanDetector",
+                                                      marker="<tool_calls>")
+
+KNOWN += (
+    Known("sglang:hunyuan@hy_v4", "text-after", frozenset({"offtemplate.text-lost"}),
+          HUNYUAN_V4_TEXT_AFTER,
+          ("n_sglang-hunyuan@hy_v4_text-after_0e1393227d5cba96.json",)),
+    # a `\x1f` value streamed raw beside the prose after the block: the text-after entry's cause
+    # shows in the same case (the prose is what makes it a text-after draw)
+    Known("sglang:hunyuan@hy_v4", "text-after",
+          frozenset({"calls.arguments-invalid", "offtemplate.text-lost"}),
+          HUNYUAN_STREAM_CONTROL_CHAR + "  (Its text-after case shows the prose after "
+          "`</tool_calls:opensource>` lost too: HunyuanDetector.detect_and_parse keeps only the "
+          "text before the block.)",
+          ("n_sglang-hunyuan@hy_v4_text-after_be8a74c096952394.json",)),
+)
+
+from targets.expectations.hy_v3 import HUNYUAN_CLOSE_SENDS_FINAL_TAIL  # noqa: E402
+
+KNOWN += (
+    # `Aa</tool_call:opensource>` as a value: the call ends inside it
+    Known("sglang:hunyuan@hy_v4", "value-edges", frozenset({"calls.arguments-invalid"}),
+          HUNYUAN_CLOSE_SENDS_FINAL_TAIL,
+          ("n_sglang-hunyuan@hy_v4_value-edges_1874a102892bc322.json",)),
+    # faithful values holding `\x0b`, `\x15`, `\x18` streamed raw (309d: a `'` in a value makes
+    # the broken arguments read as a Python literal)
+    Known("sglang:hunyuan@hy_v4", "value-edges",
+          frozenset({"calls.arguments-invalid", "protocol.arguments-invalid"}),
+          HUNYUAN_STREAM_CONTROL_CHAR,
+          ("n_sglang-hunyuan@hy_v4_value-edges_d7600adb69522ec6.json",
+           "n_sglang-hunyuan@hy_v4_value-edges_309d33cdb728e2a0.json")),
+)

@@ -312,3 +312,48 @@ KNOWN += (
           QWEN3_FUNCTION_TAG_IN_VALUE,
           ("n_vllm-qwen3_coder_value-edges_ecf7575a16a91547.json",)),
 )
+
+# --- sglang:nanbeige (Qwen3CoderDetector, as sglang:qwen3_coder's): off-template, cut replies,
+# value edges ---
+from targets.expectations._sglang import QWEN3CODER_TEXT_AFTER_LOST  # noqa: E402
+
+NB = "the `nanbeige` parser's detector"
+
+KNOWN += (
+    Known("sglang:nanbeige", "text-after", frozenset({"offtemplate.text-lost"}),
+          QWEN3CODER_TEXT_AFTER_LOST.format(detector=NB),
+          ("n_sglang-nanbeige_text-after_69b1b0ec79a3029b.json",)),
+)
+
+from targets.expectations._sglang import (  # noqa: E402
+    QWEN3CODER_FUNCTION_OUTSIDE_CALL, QWEN3CODER_TOOL_CALL_END_IN_VALUE,
+    QWEN3CODER_UNION_FIRST_TYPE, STRAY_FUNCTION_END)
+
+#: sglang:nanbeige's roundtrip entry (sglang.py): the template's `\n\n` kept in the content.
+NB_SEPARATOR_NOTE = ("  (Its case also keeps the template's `\\n\\n` before the first "
+                     "`<tool_call>` at the end of the content, as sglang:nanbeige's roundtrip "
+                     "entry says.)")
+
+KNOWN += (
+    # `</function>Aa` as a value: the stream's `{"text": ""}}` (sglang:qwen3_coder's d688 text)
+    Known("sglang:nanbeige", "value-edges", frozenset({"calls.arguments-invalid"}),
+          STRAY_FUNCTION_END + "  Here a string value holding `</function>` (`<parameter=note>"
+          "\nAa </function>\n</parameter>\n</function>`) ends the call early, and the "
+          "call's real `</function>` then adds one more `}`: `{\"note\": \"Aa \"}}`, not JSON.",
+          ("n_sglang-nanbeige_value-edges_8c13978306b62d3c.json",)),
+    Known("sglang:nanbeige", "value-edges", frozenset({"calls.arguments"}),
+          QWEN3CODER_TOOL_CALL_END_IN_VALUE.format(detector=NB),
+          ("n_sglang-nanbeige_value-edges_106e26bd7ed8d4ef.json",)),
+    # `unit` typed `["boolean", "number"]`: -2.2250738585e-313 comes back false (whole parse)
+    Known("sglang:nanbeige", "value-edges", frozenset({"calls.arguments", "content"}),
+          QWEN3CODER_UNION_FIRST_TYPE + NB_SEPARATOR_NOTE,
+          ("n_sglang-nanbeige_value-edges_0822ac40af048681.json",)),
+    # trimmed by hand from a faithful turn's prose `<function=f>{}</function><arg_key>a…`
+    Known("sglang:nanbeige", "value-edges",
+          frozenset({"calls.arguments", "calls.count", "calls.name", "content"}),
+          QWEN3CODER_FUNCTION_OUTSIDE_CALL.format(
+              detector=NB,
+              case="`<function=f>{}</function>` in the prose before a real call streams an "
+                   "extra call `f` ahead of it, the real calls a place later.") + NB_SEPARATOR_NOTE,
+          ("n_sglang-nanbeige_value-edges_500e93b61a9b3ae9.json",)),
+)

@@ -145,3 +145,97 @@ KNOWN += (
     Known(T, "truncated", frozenset({"calls.arguments-invalid", "truncated.marker-in-content"}),
           FLUSH_APPENDS_EMPTY_OBJECT, ("n_vllm-step3_truncated_f2f909a5df847973.json",)),
 )
+
+# --- sglang:step3 (Step3Detector): off-template, cut replies, value edges ---
+S3 = "sglang:step3"
+
+STEP3_SGLANG_BEGIN_DELTA_RETURNS = (
+    "Step3Detector.parse_streaming_increment, on the delta that brings "
+    "`<｜tool_calls_begin｜>`, returns the text before the marker and keeps everything after "
+    "it in its buffer for the next delta, and BaseFormatDetector.finish (which it does not "
+    "override, called by FunctionCallParser.parse_stream_end) releases nothing: a reply whose "
+    "tool block arrives in the same delta as its opening marker (the whole reply in one "
+    "delta, or a last chunk holding the block) streams no call and loses the text after "
+    "`<｜tool_calls_end｜>`, while the whole parse returns both.")
+
+STEP3_SGLANG_TYPE_LIST_AS_JSON = (
+    "Step3Detector._parse_steptml_invoke (and _parse_partial_tool_call, streamed, with the "
+    "same test) reads a value with json.loads (then safe_literal_eval) whenever its "
+    "property's `type` is anything but the string `\"string\"`: under a `type` list that "
+    "allows a string (`[\"string\", \"integer\", \"boolean\"]`) the string `{}` comes back as "
+    "the object `{}`, whole and streamed.")
+
+#: by_cause.py's provisional reason for sglang:step3 split, word for word (one cause).
+STEP3_SGLANG_CALLS_MIXED = (
+    "Step3Detector.parse_streaming_increment, given the end of one call and the next call "
+    "in few deltas, sends a single call whose parameters mix the two calls' (the later "
+    "call's values over the earlier's) and loses the other, while the whole parse returns "
+    "both calls as written.")
+
+KNOWN += (
+    Known(S3, "text-after", frozenset({"calls.count", "offtemplate.text-lost"}),
+          STEP3_SGLANG_BEGIN_DELTA_RETURNS, ("n_sglang-step3_text-after_9d156e4f1d21fc80.json",)),
+    # four calls in five deltas: the first call streams with the second's `arguments`, the
+    # second with the third's and fourth's values
+    Known(S3, "text-after", frozenset({"calls.count", "calls.arguments"}),
+          STEP3_SGLANG_CALLS_MIXED, ("n_sglang-step3_text-after_3e9aca11e9850385.json",)),
+    Known(S3, "text-after", frozenset({"calls.arguments"}), STEP3_SGLANG_TYPE_LIST_AS_JSON,
+          ("n_sglang-step3_text-after_8e190783b1c7c151.json",)),
+)
+
+STEP3_SGLANG_UNCLOSED_BLOCK_AS_CONTENT = (
+    "Step3Detector.detect_and_parse returns the whole reply as content, markup and all, when "
+    "`<｜tool_calls_end｜>` does not follow `<｜tool_calls_begin｜>` (\"If no end token, return "
+    "everything as normal text\"): a reply cut by max_tokens inside the tool block "
+    "(`<｜tool_calls_begin｜>` alone) loses the calls written whole before the cut and shows "
+    "the user the raw markup, while the stream sends those calls.")
+
+#: sglang.py's reason for sglang:step3 split (a7093…), word for word (one cause).
+STEP3_SGLANG_EMPTY_INVOKE_STREAMED = (
+    "Step3Detector.parse_streaming_increment sends a call whose `<steptml:invoke>` has no "
+    "parameter with its name and no arguments at all (``, not JSON), while "
+    "detect_and_parse drops that call: whole and streamed replies differ in their "
+    "calls (the calls after it are compared a place apart).")
+
+KNOWN += (
+    Known(S3, "truncated", frozenset({"truncated.marker-in-content"}),
+          STEP3_SGLANG_UNCLOSED_BLOCK_AS_CONTENT,
+          ("n_sglang-step3_truncated_501e7aa460b9ece7.json",)),
+    # every cut reply of a step3 block is unclosed, so the whole parse's markup as content
+    # comes with each streaming finding: here the first call, with no parameter, streams ``
+    Known(S3, "truncated", frozenset({"truncated.invented", "truncated.marker-in-content"}),
+          STEP3_SGLANG_EMPTY_INVOKE_STREAMED,
+          ("n_sglang-step3_truncated_5b3311ff64532ba5.json",)),
+)
+
+# --- vllm:step3 off-template (the cut replies above are verified) ---
+STEP3_MARKER_IN_VALUE_SPLITS_WHOLE = (
+    "Step3ToolParser.extract_tool_calls splits the reply at the first `<｜tool_calls_end｜>` "
+    "and the block at every `<｜tool_call_begin｜>`, wherever they stand, inside a parameter "
+    "value too (special tokens the format cannot write as data), while "
+    "extract_tool_calls_streaming reads each call up to its `<｜tool_call_end｜>`: a value "
+    "holding `<｜tool_calls_end｜>` (`<steptml:parameter name=\"note\">Aa <｜tool_calls_end｜>"
+    "</steptml:parameter>`) cuts the block there and the call holding it, with no "
+    "`<｜tool_call_end｜>` before the cut, is skipped (with no other call the whole reply, "
+    "markup and all, comes back as content); a value holding `<｜tool_call_begin｜>` splits "
+    "its call into two pieces neither of which parses.  The whole parse loses the call the "
+    "stream sends.")
+
+KNOWN += (
+    # 93b1: `Ni<｜tool_calls_end｜>Ni` in a value, prose `e` before the block
+    Known(T, "marker-data", frozenset({"calls.count", "content.dropped", "content.truncated"}),
+          STEP3_MARKER_IN_VALUE_SPLITS_WHOLE,
+          ("n_vllm-step3_marker-data_c670493727153b24.json",
+           "n_vllm-step3_marker-data_93b1d8de8419808d.json")),
+    # the same split beside the stream's recorded defects: the end-of-stream `{}` appended
+    # to the last call (FLUSH_APPENDS_EMPTY_OBJECT), the arguments of a call whose name and
+    # end share a delta never sent (NAME_DELTA_DROPS_ARGUMENTS)
+    Known(T, "marker-data",
+          frozenset({"calls.count", "calls.arguments", "calls.arguments-invalid",
+                     "content.dropped"}),
+          STEP3_MARKER_IN_VALUE_SPLITS_WHOLE + "  (Its cases show FLUSH_APPENDS_EMPTY_OBJECT and "
+          "NAME_DELTA_DROPS_ARGUMENTS too.)",
+          ("n_vllm-step3_marker-data_a79f097fddc37919.json",
+           "n_vllm-step3_marker-data_3b610d9fdab80ff5.json",
+           "n_vllm-step3_marker-data_60261ea3b76c39de.json")),
+)
