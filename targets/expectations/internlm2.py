@@ -98,3 +98,30 @@ KNOWN += (
           INTERNLM_CUT_START_TOKEN_AS_CONTENT,
           ("n_vllm-internlm_truncated_c3cca0a9a2cbd2b3.json",)),
 )
+
+# --- sglang:interns1 off-template variants (targets/test_offtemplate.py), branch off37h1 ---
+#: The start-marker cause recorded for sglang:interns1 roundtrip (expectations/sglang.py),
+#: word for word, so that its variants' findings are the same root cause.
+INTERNS1_START_MARKER_SPACED = (
+    "InternlmDetector's start marker is `<|action_start|> <|plugin|>`, with a space "
+    "between the two special tokens; the InternLM2 chat template writes them with "
+    "nothing between (`<|action_start|><|plugin|>\\n{…}<|action_end|>`), so no call is "
+    "found and the call text is returned as content.")
+
+KNOWN += (
+    Known("sglang:interns1", "text-after", frozenset({"calls.count", "offtemplate.text-extra"}),
+          INTERNS1_START_MARKER_SPACED, ("n_sglang-interns1_text-after_a658abbede65eac0.json",)),
+)
+
+INTERNS1_CUT_START_TOKEN_AS_CONTENT = (
+    "InternlmDetector.detect_and_parse finds a call only by its whole bot_token "
+    "(`<|action_start|> <|plugin|>`, two special tokens): a reply cut by max_tokens right after "
+    "`<|action_start|>` has no bot_token and is returned whole as content, the special token "
+    "with it (streamed, parse_streaming_increment holds it back as a possible start of the "
+    "marker and sends nothing).  A cut reply only.")
+
+KNOWN += (
+    Known("sglang:interns1", "truncated", frozenset({"truncated.marker-in-content"}),
+          INTERNS1_CUT_START_TOKEN_AS_CONTENT,
+          ("n_sglang-interns1_truncated_4c1a744465e4d6ef.json",)),
+)
