@@ -64,3 +64,18 @@ KNOWN += (
           GRANITE4_START_TAG_AS_DATA, ("n_vllm-granite4_marker-data_e7c726c3258bc700.json",
                                        "n_vllm-granite4_marker-data_c61a72af35f8cf67.json")),
 )
+
+# --- cut replies (targets/test_truncated.py), branch off37h1 ---
+GRANITE4_CUT_CALL_AS_CONTENT = (
+    "Granite4ToolParser.extract_tool_calls ends with `assert not self.in_tc, \"The model "
+    "generated an incomplete tool call\"`, and its `except Exception` returns the whole reply "
+    "as content: a reply cut by max_tokens inside a call (`…</tool_call>\\n<tool_call>`, or "
+    "just `<tool_call>`) loses every call completed before the cut and gives the user the raw "
+    "markup, while the stream sends those calls.  A cut reply only.")
+
+KNOWN += (
+    Known("vllm:granite4", "truncated",
+          frozenset({"truncated.lost", "truncated.marker-in-content"}),
+          GRANITE4_CUT_CALL_AS_CONTENT, ("n_vllm-granite4_truncated_fea46b1652fc41ef.json",
+                                         "n_vllm-granite4_truncated_77bc009750861395.json")),
+)
