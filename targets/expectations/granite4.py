@@ -33,3 +33,49 @@ KNOWN = (
     Known("vllm:granite4", "roundtrip", frozenset({"content"}), SEPARATORS_IN_CONTENT,
           ("n_vllm-granite4_roundtrip_2cc53d6151ec0917.json",)),
 )
+
+# --- vLLM off-template variants (targets/test_offtemplate.py), branch off37h1 ---
+GRANITE4_TEXT_BETWEEN_CALLS_STREAM_LOST = (
+    "Granite4ToolParser._tool_extraction_step, entering a call whose `</tool_call>` is in the "
+    "same delta, sets `self.start_in_tc = False` (a misspelling of `self.in_tc`), so in_tc "
+    "stays True; the next step over the rest of the delta then takes the 'found the end' "
+    "branch, which keeps only the text between the next `<tool_call>` and `</tool_call>` and "
+    "drops the text before that tag: prose between two calls that arrive in one delta "
+    "(`<tool_call>…</tool_call> Fymnyuhp:\\n<tool_call>…</tool_call>`) is lost when streamed, "
+    "while extract_tool_calls returns it as content.")
+
+GRANITE4_START_TAG_AS_DATA = (
+    "Granite4ToolParser finds its tags by plain text search, JSON strings or not: "
+    "extract_tool_calls meets a second `<tool_call>` before `</tool_call>` (one written in a "
+    "string value, `{\"note\": \"Aa <tool_call>\"}`, or in prose before the call) and its "
+    "`assert not self.in_tc` raises, so its `except Exception` returns the whole reply, "
+    "markup and all, as content with no call; streamed, the call's text runs from the first "
+    "`<tool_call>` to the first `</tool_call>`: with the tag in a value it is still JSON and "
+    "the call is streamed (the modes disagree), with the tag in prose it is not, and "
+    "json.loads in _collect_results raises, which extract_tool_calls_streaming catches and "
+    "answers with None: the delta's content (`Aa `) is lost with the call.")
+
+KNOWN += (
+    Known("vllm:granite4", "text-after", frozenset({"offtemplate.text-lost"}),
+          GRANITE4_TEXT_BETWEEN_CALLS_STREAM_LOST,
+          ("n_vllm-granite4_text-after_5d2349c93852b093.json",)),
+    Known("vllm:granite4", "marker-data",
+          frozenset({"calls.count", "content.dropped", "content.truncated"}),
+          GRANITE4_START_TAG_AS_DATA, ("n_vllm-granite4_marker-data_e7c726c3258bc700.json",
+                                       "n_vllm-granite4_marker-data_c61a72af35f8cf67.json")),
+)
+
+# --- cut replies (targets/test_truncated.py), branch off37h1 ---
+GRANITE4_CUT_CALL_AS_CONTENT = (
+    "Granite4ToolParser.extract_tool_calls ends with `assert not self.in_tc, \"The model "
+    "generated an incomplete tool call\"`, and its `except Exception` returns the whole reply "
+    "as content: a reply cut by max_tokens inside a call (`…</tool_call>\\n<tool_call>`, or "
+    "just `<tool_call>`) loses every call completed before the cut and gives the user the raw "
+    "markup, while the stream sends those calls.  A cut reply only.")
+
+KNOWN += (
+    Known("vllm:granite4", "truncated",
+          frozenset({"truncated.lost", "truncated.marker-in-content"}),
+          GRANITE4_CUT_CALL_AS_CONTENT, ("n_vllm-granite4_truncated_fea46b1652fc41ef.json",
+                                         "n_vllm-granite4_truncated_77bc009750861395.json")),
+)

@@ -56,3 +56,72 @@ KNOWN += (
     Known("vllm:internlm", "split", frozenset({"calls.arguments-invalid", "calls.count"}),
           STREAM_NUMBER_RESPELLED, ("n_vllm-internlm_split_ddecc48ba2c6386a.json",)),
 )
+
+# --- off-template variants (targets/test_offtemplate.py), branch off37h1 ---
+INTERNLM_TEXT_AFTER_DROPPED = (
+    "Prose a model writes after `<|action_end|>` is lost in both modes: "
+    "Internlm2ToolParser.extract_tool_calls keeps `action.split('<|action_end|>')[0]` and "
+    "returns as content only the text before `<|action_start|><|plugin|>`, and "
+    "extract_tool_calls_streaming, once the action has started, re-reads "
+    "`current_text[self.position:]` (still the action) on every delta and never sends what "
+    "follows `<|action_end|>` as content: `<|action_start|><|plugin|>\\n{\"name\": \"A\", "
+    "\"parameters\": {\"a\": 1}}<|action_end|>Aa` gives the call and no content, whole "
+    "and streamed.")
+
+KNOWN += (
+    Known("vllm:internlm", "text-after", frozenset({"offtemplate.text-lost"}),
+          INTERNLM_TEXT_AFTER_DROPPED, ("n_vllm-internlm_text-after_6f70f2e85da80915.json",)),
+)
+
+# --- cut replies (targets/test_truncated.py), branch off37h1 ---
+INTERNLM_CUT_START_TOKEN_AS_CONTENT = (
+    "Internlm2ToolParser.extract_tool_calls recognises an action only by the two tokens "
+    "`<|action_start|><|plugin|>` together: a reply cut by max_tokens right after "
+    "`<|action_start|>` is returned whole as content, the special token with it, while the "
+    "stream (which switches to the action on `<|action_start|>` alone) sends nothing.  A cut "
+    "reply only.")
+
+KNOWN += (
+    # a cut reply holding `<|action_start|><|plugin|>` and an unfinished action raises whole
+    # (RAISES) ...
+    Known("vllm:internlm", "truncated", frozenset({"target.raised"}), RAISES,
+          ("n_vllm-internlm_truncated_af47e9dc4afc1bd8.json",)),
+    # ... so every streaming finding on a cut action comes with that raise: the unfinished
+    # call's missing arguments flushed as `null` ...
+    Known("vllm:internlm", "truncated",
+          frozenset({"calls.arguments-not-object", "target.raised"}),
+          NONE_ARGUMENTS_FLUSHED_AS_NULL, ("n_vllm-internlm_truncated_5531741959988dee.json",)),
+    # ... and `1e+100` streamed as `10+100` (the copied partial-JSON streamer's respelling)
+    Known("vllm:internlm", "truncated", frozenset({"calls.arguments-invalid", "target.raised"}),
+          STREAM_NUMBER_RESPELLED, ("n_vllm-internlm_truncated_e5fc91a22f667b61.json",)),
+    Known("vllm:internlm", "truncated", frozenset({"truncated.marker-in-content"}),
+          INTERNLM_CUT_START_TOKEN_AS_CONTENT,
+          ("n_vllm-internlm_truncated_c3cca0a9a2cbd2b3.json",)),
+)
+
+# --- sglang:interns1 off-template variants (targets/test_offtemplate.py), branch off37h1 ---
+#: The start-marker cause recorded for sglang:interns1 roundtrip (expectations/sglang.py),
+#: word for word, so that its variants' findings are the same root cause.
+INTERNS1_START_MARKER_SPACED = (
+    "InternlmDetector's start marker is `<|action_start|> <|plugin|>`, with a space "
+    "between the two special tokens; the InternLM2 chat template writes them with "
+    "nothing between (`<|action_start|><|plugin|>\\n{…}<|action_end|>`), so no call is "
+    "found and the call text is returned as content.")
+
+KNOWN += (
+    Known("sglang:interns1", "text-after", frozenset({"calls.count", "offtemplate.text-extra"}),
+          INTERNS1_START_MARKER_SPACED, ("n_sglang-interns1_text-after_a658abbede65eac0.json",)),
+)
+
+INTERNS1_CUT_START_TOKEN_AS_CONTENT = (
+    "InternlmDetector.detect_and_parse finds a call only by its whole bot_token "
+    "(`<|action_start|> <|plugin|>`, two special tokens): a reply cut by max_tokens right after "
+    "`<|action_start|>` has no bot_token and is returned whole as content, the special token "
+    "with it (streamed, parse_streaming_increment holds it back as a possible start of the "
+    "marker and sends nothing).  A cut reply only.")
+
+KNOWN += (
+    Known("sglang:interns1", "truncated", frozenset({"truncated.marker-in-content"}),
+          INTERNS1_CUT_START_TOKEN_AS_CONTENT,
+          ("n_sglang-interns1_truncated_4c1a744465e4d6ef.json",)),
+)
