@@ -34,35 +34,40 @@ SDKS = frozenset({
     "selectools:marker", "kani:qwen3", "kani:qwen3_5", "kani:llama3", "kani:deepseek_r1",
     "kani:mistral", "kani:gpt_oss"})
 
-#: vLLM's JSON, pythonic and special-token formats (the XML-style ones are listed apart).
+#: vLLM's JSON, pythonic, special-token and other classic parsers (the XML-style and
+#: response-template ones are listed apart).
 #: VLLM_JSON_OFFTEMPLATE and VLLM_JSON_TRUNCATED differ where one check is done and the other
 #: is not.
 VLLM_JSON_OFFTEMPLATE = frozenset({"vllm:llama3_json", "vllm:pythonic", "vllm:mistral",
                                    "vllm:mistral@v7", "vllm:mistral@v13", "vllm:llama4_pythonic",
                                    "vllm:llama4_json", "vllm:deepseek_v3", "vllm:deepseek_v32",
                                    "vllm:deepseek_v31", "vllm:hunyuan_a13b", "vllm:kimi_k2",
-                                   "vllm:openai", "vllm:xlam", "vllm:phi4_mini_json"})
+                                   "vllm:openai", "vllm:xlam", "vllm:phi4_mini_json",
+    "vllm:gigachat3", "vllm:lfm2", "vllm:apertus", "vllm:cohere_command4", "vllm:cohere_command3", "vllm:hf", "vllm:internlm", "vllm:granite", "vllm:granite4", "vllm:longcat"})
 VLLM_JSON_TRUNCATED = frozenset({"vllm:llama3_json", "vllm:pythonic", "vllm:mistral",
                                  "vllm:mistral@v7", "vllm:mistral@v13", "vllm:llama4_pythonic",
                                  "vllm:llama4_json", "vllm:deepseek_v3", "vllm:deepseek_v31",
                                  "vllm:hunyuan_a13b", "vllm:deepseek_v32", "vllm:kimi_k2",
                                  "vllm:openai", "vllm:jamba", "vllm:xlam",
-                                 "vllm:phi4_mini_json"})
+                                 "vllm:phi4_mini_json",
+    "vllm:gigachat3", "vllm:lfm2", "vllm:apertus", "vllm:cohere_command4", "vllm:cohere_command3", "vllm:hf", "vllm:internlm", "vllm:granite", "vllm:granite4"})
 
-#: vLLM's XML-style engine and classic parsers (Qwen3-Coder, GLM, MiniMax, Step, … families),
-#: per check.
+#: vLLM's XML-style engine and classic parsers (Qwen3-Coder, GLM, MiniMax, Step, MiMo, …
+#: families) and its response-template parsers (beam, muse), per check.
 VLLM_XML_OFFTEMPLATE = frozenset({"vllm:qwen3_coder", "vllm:qwen3_xml", "vllm:glm45",
                                   "vllm:glm47", "vllm:seed_oss", "vllm:minimax_m2",
                                   "vllm:minimax_m3", "vllm:step3p5", "vllm:step5",
                                   "vllm:deepseek_v4", "vllm:deepseek_v41", "vllm:hy_v3",
                                   "vllm:hy_v4", "vllm:gemma4", "vllm:kimi_k3",
-                                  "vllm:k2_horizon"})
+                                  "vllm:k2_horizon",
+    "vllm:beam", "vllm:muse", "vllm:muse_glimmer", "vllm:musespark1x", "vllm:mimo"})
 VLLM_XML_TRUNCATED = frozenset({"vllm:qwen3_coder", "vllm:qwen3_xml", "vllm:glm45",
                                 "vllm:glm47", "vllm:seed_oss", "vllm:minimax_m2",
                                 "vllm:minimax_m3", "vllm:step3p5", "vllm:step5",
                                 "vllm:deepseek_v4", "vllm:deepseek_v41", "vllm:hy_v3",
                                 "vllm:hy_v4", "vllm:gemma4", "vllm:kimi_k3", "vllm:k2_horizon",
-                                "vllm:step3"})
+                                "vllm:step3",
+    "vllm:beam", "vllm:muse", "vllm:muse_glimmer", "vllm:musespark1x", "vllm:mimo"})
 
 #: SGLang's other detectors, off-template and cut replies, as each is checked.
 SGLANG_OFFTEMPLATE = frozenset({
@@ -72,7 +77,8 @@ SGLANG_OFFTEMPLATE = frozenset({
     "sglang:qwen3_coder", "sglang:kimi_k2", "sglang:gpt-oss", "sglang:glm45",
     "sglang:glm47", "sglang:minimax-m2", "sglang:gemma4", "sglang:deepseekv41",
     "sglang:step3p5", "sglang:minimax-m3", "sglang:kimi_k3", "sglang:k2_horizon",
-    "sglang:glm", "sglang:dots"})
+    "sglang:glm", "sglang:dots",
+    "sglang:gigachat3", "sglang:gigachat35", "sglang:lfm2", "sglang:muse", "sglang:mimo", "sglang:hunyuan", "sglang:hunyuan@hy_v4", "sglang:step3", "sglang:nanbeige", "sglang:iquest_q1", "sglang:response_template", "sglang:interns1"})
 SGLANG_TRUNCATED = frozenset({
     "sglang:llama3", "sglang:pythonic", "sglang:mistral", "sglang:mistral@v7",
     "sglang:mistral@v13", "sglang:deepseekv3", "sglang:deepseekv31", "sglang:glm45",
@@ -80,7 +86,8 @@ SGLANG_TRUNCATED = frozenset({
     "sglang:deepseekv32", "sglang:qwen3_coder", "sglang:kimi_k2", "sglang:gpt-oss",
     "sglang:minimax-m2", "sglang:gemma4", "sglang:deepseekv4", "sglang:deepseekv41",
     "sglang:step3p5", "sglang:minimax-m3", "sglang:kimi_k3", "sglang:k2_horizon",
-    "sglang:glm", "sglang:dots"})
+    "sglang:glm", "sglang:dots",
+    "sglang:gigachat3", "sglang:gigachat35", "sglang:lfm2", "sglang:muse", "sglang:mimo", "sglang:hunyuan", "sglang:hunyuan@hy_v4", "sglang:step3", "sglang:nanbeige", "sglang:iquest_q1", "sglang:response_template", "sglang:interns1", "sglang:ling3"})
 
 #: targets/test_offtemplate.py.
 OFFTEMPLATE = (HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | SGLANG_OFFTEMPLATE
@@ -103,7 +110,8 @@ EDGES_SERVERS = frozenset({
     "vllm:deepseek_v31", "vllm:deepseek_v32", "vllm:deepseek_v4", "vllm:deepseek_v41",
     "vllm:gemma4", "vllm:hunyuan_a13b", "vllm:k2_horizon", "vllm:kimi_k2", "vllm:llama4_json",
     "vllm:llama4_pythonic", "vllm:minimax_m3", "vllm:openai", "vllm:phi4_mini_json",
-    "vllm:step3p5", "vllm:step5", "vllm:xlam"})
+    "vllm:step3p5", "vllm:step5", "vllm:xlam",
+    "vllm:gigachat3", "vllm:lfm2", "vllm:apertus", "vllm:cohere_command4", "vllm:cohere_command3", "vllm:hf", "vllm:internlm", "vllm:granite", "vllm:granite4", "vllm:beam", "vllm:muse", "vllm:muse_glimmer", "vllm:musespark1x", "vllm:mimo", "sglang:gigachat3", "sglang:gigachat35", "sglang:lfm2", "sglang:muse", "sglang:mimo", "sglang:hunyuan", "sglang:hunyuan@hy_v4", "sglang:step3", "sglang:nanbeige", "sglang:iquest_q1", "sglang:response_template", "sglang:interns1", "sglang:apertus2509", "sglang:beam", "sglang:dots", "vllm:hy_v3", "vllm:hy_v4"})
 #: targets/test_edges.py: targets whose value-edge findings (strategies/edges.py) under the ci
 #: profile have been judged and recorded.
 EDGES = MLX_LM | AGENT_TOOL_PARSER | SDKS | EDGES_SERVERS
