@@ -100,5 +100,7 @@ KNOWN += (
     # (cut after `{"tool_call_id": "0"`: a call named "" with arguments "", whole parse)
     Known("vllm:cohere_command3", "truncated", frozenset({"calls.arguments-invalid",
                                                           "truncated.invented"}),
-          CUT_ACTION_IS_A_CALL, ("n_vllm-cohere_command3_truncated_e4320086e382c5ba.json",)),
+          CUT_ACTION_IS_A_CALL, ("n_vllm-cohere_command3_truncated_e4320086e382c5ba.json",
+                                 # cut inside the parameters: arguments `{"`
+                                 "n_vllm-cohere_command3_truncated_6add57b9e4abb99c.json")),
 )

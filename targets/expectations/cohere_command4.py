@@ -70,7 +70,9 @@ KNOWN += (
     # (cut after `{"tool_call_id": "0"`: a call named "" with arguments "", whole parse)
     Known("vllm:cohere_command4", "truncated", frozenset({"calls.arguments-invalid",
                                                           "truncated.invented"}),
-          CUT_ACTION_IS_A_CALL, ("n_vllm-cohere_command4_truncated_3963e60c1943b16c.json",)),
+          CUT_ACTION_IS_A_CALL, ("n_vllm-cohere_command4_truncated_3963e60c1943b16c.json",
+                                 # cut inside the parameters: arguments `{"`
+                                 "n_vllm-cohere_command4_truncated_bc11d0439b3381d8.json")),
     # (the first call's `"parameters": {}` streams no arguments, so it is not intact)
     Known("vllm:cohere_command4", "truncated", frozenset({"truncated.invented"}),
           EMPTY_PARAMETERS, ("n_vllm-cohere_command4_truncated_443d60af89802288.json",)),

@@ -87,7 +87,9 @@ KNOWN += (
 KNOWN += (
     # four calls, the last cut after `"arguments": {`: the whole parse gives it arguments `{`
     Known("vllm:granite", "truncated", frozenset({"calls.arguments-invalid"}), UNTERMINATED_SPAN,
-          ("n_vllm-granite_truncated_cb4b564b1fb0cd37.json",)),
+          ("n_vllm-granite_truncated_cb4b564b1fb0cd37.json",
+           # the span cut after its indentation: `{\n            "` (a control character)
+           "n_vllm-granite_truncated_eb4c7c3455ec3004.json")),
 )
 
 # --- value edges (targets/test_edges.py), branch off37h1 ---
