@@ -9,6 +9,7 @@ so the catalogue counts one root cause) or a defect of its own with its reason.
 from __future__ import annotations
 
 from targets.expectations import Known
+from targets.expectations.step3 import STEP3_SGLANG_CALLS_MIXED
 
 
 def also(target: str, prop: str, reason_starts: str, checks: set[str],
@@ -82,10 +83,7 @@ KNOWN = (
            "n_sglang-step3_split_b3fd0d7d0abf45c1.json", "n_sglang-step3_split_b4f15d7a44209cc3.json",
            "n_sglang-step3_split_b7be336484906f30.json")),
     Known("sglang:step3", "split", frozenset({"calls.arguments", "calls.count"}),
-          "Step3Detector.parse_streaming_increment, given the end of one call and the next call "
-          "in few deltas, sends a single call whose parameters mix the two calls' (the later "
-          "call's values over the earlier's) and loses the other, while the whole parse returns "
-          "both calls as written.",
+          STEP3_SGLANG_CALLS_MIXED,
           ("n_sglang-step3_split_5a2deb5352deb788.json", "n_sglang-step3_split_6052fd9a4d765687.json",
            "n_sglang-step3_split_60dfc33764e3dc0a.json")),
     # The invoke without parameters: streamed as a call of the same name (`{}` when it follows

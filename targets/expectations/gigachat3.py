@@ -44,6 +44,8 @@ KNOWN += (
 # --- SGLang's GigaChat3Detector (sglang/srt/function_call/gigachat3_detector.py),
 # off-template variants ---
 from targets.expectations.sglang import STREAM_SENDS_UNOFFERED as _SG_UNOFFERED  # noqa: E402
+#: sglang:gigachat3 malformed's reason: the same cause met as marker-data.
+from targets.expectations.sglang import GIGACHAT3_STREAM_REGEX_CALL as SG_STREAM_REGEX_CALL  # noqa: E402,E501
 
 SG = "sglang:gigachat3"
 
@@ -65,14 +67,6 @@ SG_CALL_RUNS_TO_END = (
     "whatever follows `\"arguments\":` (ARGS_REGEX) as argument text, so the arguments come "
     "back `{}}Aa`, not JSON, and the text is lost from the content.")
 
-#: The same text as sglang:gigachat3's malformed entry (targets/expectations/sglang.py).
-SG_STREAM_REGEX_CALL = (
-    "GigaChat3Detector.parse_streaming_increment reads the call after `function "
-    "call<|role_sep|>` with regular expressions (NAME_REGEX, ARGS_REGEX) instead of "
-    "parsing its JSON, and checks neither the name against the offered tools nor that "
-    "the arguments are JSON: a garbled header (`\"name\":\"arguments\":L`) streams a "
-    "call named `arguments` whose arguments are the raw text that follows (`LL`), "
-    "where the whole parse finds no call.")
 
 KNOWN += (
     Known(SG, "marker-data", frozenset({"calls.count", "content"}), SG_CONTENT_REGEX_PER_DELTA,

@@ -100,13 +100,8 @@ KNOWN += (
 )
 
 # --- sglang:interns1 off-template variants (targets/test_offtemplate.py), branch off37h1 ---
-#: The start-marker cause recorded for sglang:interns1 roundtrip (expectations/sglang.py),
-#: word for word, so that its variants' findings are the same root cause.
-INTERNS1_START_MARKER_SPACED = (
-    "InternlmDetector's start marker is `<|action_start|> <|plugin|>`, with a space "
-    "between the two special tokens; the InternLM2 chat template writes them with "
-    "nothing between (`<|action_start|><|plugin|>\\n{…}<|action_end|>`), so no call is "
-    "found and the call text is returned as content.")
+#: sglang:interns1 roundtrip's reason: the same cause met in a text-after draw.
+from targets.expectations.sglang import INTERNS1_START_MARKER_SPACED  # noqa: E402
 
 KNOWN += (
     Known("sglang:interns1", "text-after", frozenset({"calls.count", "offtemplate.text-extra"}),

@@ -162,6 +162,27 @@ LLAMA32_CALL_ONLY_AT_BRACE = (
     "Llama 4 template writes the content directly before the call: `true{…}`), leaves "
     "the call in the content.")
 
+#: Reasons entries of other modules share (one root cause across properties).
+GIGACHAT3_STREAM_REGEX_CALL = (
+    "GigaChat3Detector.parse_streaming_increment reads the call after `function "
+    "call<|role_sep|>` with regular expressions (NAME_REGEX, ARGS_REGEX) instead of "
+    "parsing its JSON, and checks neither the name against the offered tools nor that "
+    "the arguments are JSON: a garbled header (`\"name\":\"arguments\":L`) streams a "
+    "call named `arguments` whose arguments are the raw text that follows (`LL`), "
+    "where the whole parse finds no call.")
+
+STEP3_EMPTY_INVOKE_STREAMED = (
+    "Step3Detector.parse_streaming_increment sends a call whose `<steptml:invoke>` has no "
+    "parameter with its name and no arguments at all (``, not JSON), while "
+    "detect_and_parse drops that call: whole and streamed replies differ in their "
+    "calls (the calls after it are compared a place apart).")
+
+INTERNS1_START_MARKER_SPACED = (
+    "InternlmDetector's start marker is `<|action_start|> <|plugin|>`, with a space "
+    "between the two special tokens; the InternLM2 chat template writes them with "
+    "nothing between (`<|action_start|><|plugin|>\\n{…}<|action_end|>`), so no call is "
+    "found and the call text is returned as content.")
+
 KNOWN = (
     Known("sglang:apertus2509", "plaintext", frozenset({"content.dropped", "content.truncated"}),
           HELD_PREFIX_LOST.format(detector="Apertus2509Detector", held="<"),
@@ -427,10 +448,7 @@ KNOWN += (
           + " `.strip()` takes control characters too (a trailing form feed).",
           ("n_sglang-hermes_roundtrip_99f375aa5d477c1b.json",)),
     Known("sglang:interns1", "roundtrip", frozenset({"calls.count", "content"}),
-          ("InternlmDetector's start marker is `<|action_start|> <|plugin|>`, with a space "
-           "between the two special tokens; the InternLM2 chat template writes them with "
-           "nothing between (`<|action_start|><|plugin|>\\n{…}<|action_end|>`), so no call is "
-           "found and the call text is returned as content."),
+          INTERNS1_START_MARKER_SPACED,
           ("n_sglang-interns1_roundtrip_b08096afdf502459.json",)),
     Known("sglang:interns1", "split", frozenset({"content.truncated"}),
           ("InternlmDetector.parse_streaming_increment (its own copy of BaseFormatDetector's text "
@@ -1063,10 +1081,7 @@ KNOWN += (
            "n_sglang-lfm2_roundtrip_41eaf97872938c19.json")),
     Known("sglang:step3", "split", frozenset({"calls.arguments", "calls.arguments-invalid",
                                               "calls.count", "calls.name"}),
-          ("Step3Detector.parse_streaming_increment sends a call whose `<steptml:invoke>` has no "
-           "parameter with its name and no arguments at all (``, not JSON), while "
-           "detect_and_parse drops that call: whole and streamed replies differ in their "
-           "calls (the calls after it are compared a place apart)."),
+          STEP3_EMPTY_INVOKE_STREAMED,
           ("n_sglang-step3_split_a7093fbd8ea5999c.json",
            "n_sglang-step3_split_d2a5f6328f7ced19.json")),
     Known("sglang:hermes", "split", frozenset({"calls.arguments-invalid", "calls.count",
@@ -1361,12 +1376,7 @@ KNOWN += (
            "`{}{}`."),
           ("n_sglang-cohere_command4_malformed_5cb23889a03cc699.json",)),
     Known("sglang:gigachat3", "malformed", frozenset({"calls.arguments-invalid"}),
-          ("GigaChat3Detector.parse_streaming_increment reads the call after `function "
-           "call<|role_sep|>` with regular expressions (NAME_REGEX, ARGS_REGEX) instead of "
-           "parsing its JSON, and checks neither the name against the offered tools nor that "
-           "the arguments are JSON: a garbled header (`\"name\":\"arguments\":L`) streams a "
-           "call named `arguments` whose arguments are the raw text that follows (`LL`), "
-           "where the whole parse finds no call."),
+          GIGACHAT3_STREAM_REGEX_CALL,
           ("n_sglang-gigachat3_malformed_5182212fee4c9f6e.json",)),
 )
 

@@ -165,7 +165,7 @@ STEP3_SGLANG_TYPE_LIST_AS_JSON = (
     "allows a string (`[\"string\", \"integer\", \"boolean\"]`) the string `{}` comes back as "
     "the object `{}`, whole and streamed.")
 
-#: by_cause.py's provisional reason for sglang:step3 split, word for word (one cause).
+#: Also sglang:step3 split's reason (by_cause.py imports it): one cause.
 STEP3_SGLANG_CALLS_MIXED = (
     "Step3Detector.parse_streaming_increment, given the end of one call and the next call "
     "in few deltas, sends a single call whose parameters mix the two calls' (the later "
@@ -183,19 +183,16 @@ KNOWN += (
           ("n_sglang-step3_text-after_8e190783b1c7c151.json",)),
 )
 
+#: sglang:step3 split's reason (sglang.py): the same cause met in a cut reply.
+from targets.expectations.sglang import (  # noqa: E402
+    STEP3_EMPTY_INVOKE_STREAMED as STEP3_SGLANG_EMPTY_INVOKE_STREAMED)
+
 STEP3_SGLANG_UNCLOSED_BLOCK_AS_CONTENT = (
     "Step3Detector.detect_and_parse returns the whole reply as content, markup and all, when "
     "`<｜tool_calls_end｜>` does not follow `<｜tool_calls_begin｜>` (\"If no end token, return "
     "everything as normal text\"): a reply cut by max_tokens inside the tool block "
     "(`<｜tool_calls_begin｜>` alone) loses the calls written whole before the cut and shows "
     "the user the raw markup, while the stream sends those calls.")
-
-#: sglang.py's reason for sglang:step3 split (a7093…), word for word (one cause).
-STEP3_SGLANG_EMPTY_INVOKE_STREAMED = (
-    "Step3Detector.parse_streaming_increment sends a call whose `<steptml:invoke>` has no "
-    "parameter with its name and no arguments at all (``, not JSON), while "
-    "detect_and_parse drops that call: whole and streamed replies differ in their "
-    "calls (the calls after it are compared a place apart).")
 
 KNOWN += (
     Known(S3, "truncated", frozenset({"truncated.marker-in-content"}),
