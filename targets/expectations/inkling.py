@@ -96,3 +96,32 @@ KNOWN += (
                                "128 000, of which IncrementalLexer._drain is four fifths"),
           ("n_vllm-inkling_time_41a462bf450ebeb9.json",)),
 )
+
+# --- SGLang's InklingDetector (sglang/srt/function_call/inkling_detector.py) ---
+
+#: The same cause as sglang:inkling's plaintext entry in expectations/sglang.py (its text,
+#: written once here for reuse; the whole parse skips detect_and_parse on a reply without a
+#: tool marker, so its control tokens stay in the content).
+SGLANG_CONTROL_TOKENS = (
+    "InklingDetector.parse_streaming_increment removes Inkling's control tokens "
+    "(INKLING_CONTROL_TOKENS: `<|content_invoke_tool|>`, …) from streamed content "
+    "(_clean_normal_text), while the whole parse, which has_tool_call keeps from running "
+    "on a reply without `<|content_invoke_tool_json|>`, returns them: "
+    "`<|content_invoke_tool|>0` streams as `0`.")
+
+SGLANG_UNTERMINATED_LOSES_BATCH = (
+    "InklingDetector.detect_and_parse gives up every call when any tool marker is left "
+    "unterminated (_parse_canonical returns None on a marker with no `<|end_message|>` after "
+    "it), and its fallback, _recover_last_json_call, reads only the last marker: a reply cut "
+    "just after a second `<|content_invoke_tool_json|>` "
+    "(`<|content_invoke_tool_json|>{\"name\":\"A\",\"args\":{}}<|end_message|><|message_model|>"
+    "<|content_invoke_tool_json|>`) loses the completed call A in the whole parse, its JSON "
+    "coming back as content, while parse_streaming_increment has already sent it as a call.")
+
+KNOWN += (
+    Known("sglang:inkling", "truncated", frozenset({"truncated.lost"}),
+          SGLANG_UNTERMINATED_LOSES_BATCH,
+          ("n_sglang-inkling_truncated_278f12ba8f060818.json",)),
+    Known("sglang:inkling", "truncated", frozenset({"truncated.marker-in-content"}),
+          SGLANG_CONTROL_TOKENS, ("n_sglang-inkling_truncated_656c74f7d9dd7cbd.json",)),
+)
