@@ -125,3 +125,8 @@ KNOWN += (
     Known("sglang:inkling", "truncated", frozenset({"truncated.marker-in-content"}),
           SGLANG_CONTROL_TOKENS, ("n_sglang-inkling_truncated_656c74f7d9dd7cbd.json",)),
 )
+
+KNOWN += (
+    Known("vllm:inkling", "truncated", frozenset({"calls.arguments-invalid"}),
+          UNCLOSED_BLOCK_IS_A_CALL, ("n_vllm-inkling_truncated_b1d95e41a66b7822.json",)),
+)
