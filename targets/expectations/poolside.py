@@ -91,3 +91,30 @@ KNOWN += (
           NAME_END_SEARCHED_TO_BUFFER_END,
           ("n_vllm-poolside_v1_time_bd915667322c5154.json",)),
 )
+
+# --- SGLang's PoolsideV1Detector (sglang/srt/function_call/poolside_v1_detector.py) ---
+
+SGLANG_TEXT_AFTER_CALLS = (
+    "PoolsideV1Detector.detect_and_parse takes as content only `text[:first_idx]`, the text "
+    "before the first `<tool_call>`, and drops whatever follows the calls: prose a model "
+    "writes after a call (`<tool_call>A</tool_call>Aa`) is lost in the whole parse, while "
+    "parse_streaming_increment sends it as content once the call has closed, so the two modes "
+    "disagree.")
+
+SGLANG_VALUE_NEWLINES_STRIPPED = (
+    "PoolsideV1Detector removes one leading and one trailing line break from every argument "
+    "value, strings included (`raw_val.removeprefix(\"\\n\").removesuffix(\"\\n\")` in "
+    "detect_and_parse, the same in parse_streaming_increment), on the belief that the template "
+    "wraps values in line breaks; the Laguna template writes a string value raw between "
+    "`<arg_value>` and `</arg_value>`, so a string that starts or ends with a line break (a "
+    "file's content) loses it, whole and streamed: `<arg_value>0\\n</arg_value>` for a string "
+    "parameter gives `\"0\"`.")
+
+KNOWN += (
+    Known("sglang:poolside_v1", "text-after", frozenset({"offtemplate.text-lost"}),
+          SGLANG_TEXT_AFTER_CALLS,
+          ("n_sglang-poolside_v1_text-after_83221a5b09b578eb.json",)),
+    Known("sglang:poolside_v1", "text-after", frozenset({"calls.arguments"}),
+          SGLANG_VALUE_NEWLINES_STRIPPED,
+          ("n_sglang-poolside_v1_text-after_f9bdb967f0dd26dd.json",)),
+)
