@@ -118,3 +118,35 @@ KNOWN += (
           SGLANG_VALUE_NEWLINES_STRIPPED,
           ("n_sglang-poolside_v1_text-after_f9bdb967f0dd26dd.json",)),
 )
+
+# --- vLLM's PoolsideV1ToolParser, off-template ---
+
+TEXT_AFTER_CALLS_LOST = (
+    "PoolsideV1ToolParser.extract_tool_calls takes as content only "
+    "`model_output[:model_output.find(\"<tool_call>\")]`, the text before the first call, and "
+    "drops whatever follows the calls: prose a model writes after a call "
+    "(`<tool_call>A</tool_call>Aa`) is lost in the whole parse, while "
+    "extract_tool_calls_streaming sends it as content.")
+
+KNOWN += (
+    Known("vllm:poolside_v1", "text-after", frozenset({"offtemplate.text-lost"}),
+          TEXT_AFTER_CALLS_LOST,
+          ("n_vllm-poolside_v1_text-after_0f98055074868931.json",)),
+)
+
+CUT_CALL_AS_CONTENT = (
+    "PoolsideV1ToolParser.extract_tool_calls reads only closed `<tool_call>…</tool_call>` "
+    "pairs (func_call_regex) and, when none is found, returns the whole output as content: a "
+    "reply cut by max_tokens after `<tool_call>` or inside a call shows the tags and the "
+    "unfinished call as text (`<tool_call>` gives content `<tool_call>`; `Hi<tool_call>A"
+    "<arg_key>city</arg_key><arg_value>ab` gives it all as content), while "
+    "extract_tool_calls_streaming sends nothing of the tag (the second streams `Hi` and the "
+    "call A with `{\"city\": \"ab\"}`).")
+
+KNOWN += (
+    Known("vllm:poolside_v1", "truncated", frozenset({"truncated.marker-in-content"}),
+          CUT_CALL_AS_CONTENT, ("n_vllm-poolside_v1_truncated_809524adf9af7658.json",)),
+    Known("vllm:poolside_v1", "truncated",
+          frozenset({"truncated.changed", "calls.arguments-invalid"}),
+          FLUSH_ONTO_CLOSED_CALL, ("n_vllm-poolside_v1_truncated_ca16ecd1011c70d8.json",)),
+)
