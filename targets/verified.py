@@ -60,14 +60,16 @@ VLLM_XML_OFFTEMPLATE = frozenset({"vllm:qwen3_coder", "vllm:qwen3_xml", "vllm:gl
                                   "vllm:deepseek_v4", "vllm:deepseek_v41", "vllm:hy_v3",
                                   "vllm:hy_v4", "vllm:gemma4", "vllm:kimi_k3",
                                   "vllm:k2_horizon",
-    "vllm:beam", "vllm:muse", "vllm:muse_glimmer", "vllm:musespark1x", "vllm:mimo"})
+    "vllm:beam", "vllm:muse", "vllm:muse_glimmer", "vllm:musespark1x", "vllm:mimo",
+    "vllm:inkling", "vllm:poolside_v1"})
 VLLM_XML_TRUNCATED = frozenset({"vllm:qwen3_coder", "vllm:qwen3_xml", "vllm:glm45",
                                 "vllm:glm47", "vllm:seed_oss", "vllm:minimax_m2",
                                 "vllm:minimax_m3", "vllm:step3p5", "vllm:step5",
                                 "vllm:deepseek_v4", "vllm:deepseek_v41", "vllm:hy_v3",
                                 "vllm:hy_v4", "vllm:gemma4", "vllm:kimi_k3", "vllm:k2_horizon",
                                 "vllm:step3",
-    "vllm:beam", "vllm:muse", "vllm:muse_glimmer", "vllm:musespark1x", "vllm:mimo"})
+    "vllm:beam", "vllm:muse", "vllm:muse_glimmer", "vllm:musespark1x", "vllm:mimo",
+    "vllm:inkling", "vllm:poolside_v1"})
 
 #: SGLang's other detectors, off-template and cut replies, as each is checked.
 SGLANG_OFFTEMPLATE = frozenset({
@@ -78,7 +80,8 @@ SGLANG_OFFTEMPLATE = frozenset({
     "sglang:glm47", "sglang:minimax-m2", "sglang:gemma4", "sglang:deepseekv41",
     "sglang:step3p5", "sglang:minimax-m3", "sglang:kimi_k3", "sglang:k2_horizon",
     "sglang:glm", "sglang:dots",
-    "sglang:gigachat3", "sglang:gigachat35", "sglang:lfm2", "sglang:muse", "sglang:mimo", "sglang:hunyuan", "sglang:hunyuan@hy_v4", "sglang:step3", "sglang:nanbeige", "sglang:iquest_q1", "sglang:response_template", "sglang:interns1"})
+    "sglang:gigachat3", "sglang:gigachat35", "sglang:lfm2", "sglang:muse", "sglang:mimo", "sglang:hunyuan", "sglang:hunyuan@hy_v4", "sglang:step3", "sglang:nanbeige", "sglang:iquest_q1", "sglang:response_template", "sglang:interns1",
+    "sglang:inkling", "sglang:poolside_v1"})
 SGLANG_TRUNCATED = frozenset({
     "sglang:llama3", "sglang:pythonic", "sglang:mistral", "sglang:mistral@v7",
     "sglang:mistral@v13", "sglang:deepseekv3", "sglang:deepseekv31", "sglang:glm45",
@@ -87,7 +90,8 @@ SGLANG_TRUNCATED = frozenset({
     "sglang:minimax-m2", "sglang:gemma4", "sglang:deepseekv4", "sglang:deepseekv41",
     "sglang:step3p5", "sglang:minimax-m3", "sglang:kimi_k3", "sglang:k2_horizon",
     "sglang:glm", "sglang:dots",
-    "sglang:gigachat3", "sglang:gigachat35", "sglang:lfm2", "sglang:muse", "sglang:mimo", "sglang:hunyuan", "sglang:hunyuan@hy_v4", "sglang:step3", "sglang:nanbeige", "sglang:iquest_q1", "sglang:response_template", "sglang:interns1", "sglang:ling3"})
+    "sglang:gigachat3", "sglang:gigachat35", "sglang:lfm2", "sglang:muse", "sglang:mimo", "sglang:hunyuan", "sglang:hunyuan@hy_v4", "sglang:step3", "sglang:nanbeige", "sglang:iquest_q1", "sglang:response_template", "sglang:interns1", "sglang:ling3",
+    "sglang:inkling", "sglang:poolside_v1"})
 
 #: targets/test_offtemplate.py.
 OFFTEMPLATE = (HERMES | MLX_LM | AGENT_TOOL_PARSER | SDKS | SGLANG_OFFTEMPLATE
@@ -111,7 +115,8 @@ EDGES_SERVERS = frozenset({
     "vllm:gemma4", "vllm:hunyuan_a13b", "vllm:k2_horizon", "vllm:kimi_k2", "vllm:llama4_json",
     "vllm:llama4_pythonic", "vllm:minimax_m3", "vllm:openai", "vllm:phi4_mini_json",
     "vllm:step3p5", "vllm:step5", "vllm:xlam",
-    "vllm:gigachat3", "vllm:lfm2", "vllm:apertus", "vllm:cohere_command4", "vllm:cohere_command3", "vllm:hf", "vllm:internlm", "vllm:granite", "vllm:granite4", "vllm:beam", "vllm:muse", "vllm:muse_glimmer", "vllm:musespark1x", "vllm:mimo", "sglang:gigachat3", "sglang:gigachat35", "sglang:lfm2", "sglang:muse", "sglang:mimo", "sglang:hunyuan", "sglang:hunyuan@hy_v4", "sglang:step3", "sglang:nanbeige", "sglang:iquest_q1", "sglang:response_template", "sglang:interns1", "sglang:apertus2509", "sglang:beam", "sglang:dots", "vllm:hy_v3", "vllm:hy_v4"})
+    "vllm:gigachat3", "vllm:lfm2", "vllm:apertus", "vllm:cohere_command4", "vllm:cohere_command3", "vllm:hf", "vllm:internlm", "vllm:granite", "vllm:granite4", "vllm:beam", "vllm:muse", "vllm:muse_glimmer", "vllm:musespark1x", "vllm:mimo", "sglang:gigachat3", "sglang:gigachat35", "sglang:lfm2", "sglang:muse", "sglang:mimo", "sglang:hunyuan", "sglang:hunyuan@hy_v4", "sglang:step3", "sglang:nanbeige", "sglang:iquest_q1", "sglang:response_template", "sglang:interns1", "sglang:apertus2509", "sglang:beam", "sglang:dots", "vllm:hy_v3", "vllm:hy_v4",
+    "sglang:inkling", "sglang:poolside_v1", "vllm:inkling", "vllm:poolside_v1"})
 #: targets/test_edges.py: targets whose value-edge findings (strategies/edges.py) under the ci
 #: profile have been judged and recorded.
 EDGES = MLX_LM | AGENT_TOOL_PARSER | SDKS | EDGES_SERVERS

@@ -102,12 +102,7 @@ KNOWN += (
 #: The same cause as sglang:inkling's plaintext entry in expectations/sglang.py (its text,
 #: written once here for reuse; the whole parse skips detect_and_parse on a reply without a
 #: tool marker, so its control tokens stay in the content).
-SGLANG_CONTROL_TOKENS = (
-    "InklingDetector.parse_streaming_increment removes Inkling's control tokens "
-    "(INKLING_CONTROL_TOKENS: `<|content_invoke_tool|>`, …) from streamed content "
-    "(_clean_normal_text), while the whole parse, which has_tool_call keeps from running "
-    "on a reply without `<|content_invoke_tool_json|>`, returns them: "
-    "`<|content_invoke_tool|>0` streams as `0`.")
+from targets.expectations.sglang import INKLING_CONTROL_TOKENS_KEPT as SGLANG_CONTROL_TOKENS  # noqa: E402,E501
 
 SGLANG_UNTERMINATED_LOSES_BATCH = (
     "InklingDetector.detect_and_parse gives up every call when any tool marker is left "

@@ -183,6 +183,16 @@ INTERNS1_START_MARKER_SPACED = (
     "nothing between (`<|action_start|><|plugin|>\\n{…}<|action_end|>`), so no call is "
     "found and the call text is returned as content.")
 
+
+#: sglang:inkling's whole parse keeps the control tokens its stream removes (plaintext, and a
+#: cut reply in expectations/inkling.py).
+INKLING_CONTROL_TOKENS_KEPT = (
+    "InklingDetector.parse_streaming_increment removes Inkling's control tokens "
+    "(INKLING_CONTROL_TOKENS: `<|content_invoke_tool|>`, …) from streamed content "
+    "(_clean_normal_text), while the whole parse, which has_tool_call keeps from running "
+    "on a reply without `<|content_invoke_tool_json|>`, returns them: "
+    "`<|content_invoke_tool|>0` streams as `0`.")
+
 KNOWN = (
     Known("sglang:apertus2509", "plaintext", frozenset({"content.dropped", "content.truncated"}),
           HELD_PREFIX_LOST.format(detector="Apertus2509Detector", held="<"),
@@ -1045,11 +1055,7 @@ KNOWN += (
            "the whole parse returns the text as it is."),
           ("n_sglang-deepseekv3_plaintext_45afc8f4acde46ab.json",)),
     Known("sglang:inkling", "plaintext", frozenset({"content"}),
-          ("InklingDetector.parse_streaming_increment removes Inkling's control tokens "
-           "(INKLING_CONTROL_TOKENS: `<|content_invoke_tool|>`, …) from streamed content "
-           "(_clean_normal_text), while the whole parse, which has_tool_call keeps from running "
-           "on a reply without `<|content_invoke_tool_json|>`, returns them: "
-           "`<|content_invoke_tool|>0` streams as `0`."),
+          INKLING_CONTROL_TOKENS_KEPT,
           ("n_sglang-inkling_plaintext_655ab93c319eb9af.json",)),
     Known("sglang:step3p5", "plaintext", frozenset({"calls.count", "content",
                                                     "content.dropped"}),
