@@ -26,6 +26,13 @@ def case_signatures(path: str) -> frozenset[str]:
     return signatures.of_case(corpus.load(Path(path)))
 
 
+@lru_cache(maxsize=4096)
+def case_oracle(path: str) -> str:
+    """The off-template oracle the case was judged by ('' for the other properties)."""
+    expected = corpus.load(Path(path)).expected
+    return expected.get("oracle", "") if isinstance(expected, dict) else ""
+
+
 def case_paths(entry: Known) -> list[Path]:
     index = _index(str(corpus.CORPUS))
     return [index[name] for name in (Path(c).name for c in entry.cases) if name in index]
@@ -40,6 +47,15 @@ def entry_signatures(entry: Known) -> frozenset[str]:
     if not found:
         return frozenset(f"{c}:{signatures.ANY_KIND}" for c in entry.checks)
     return frozenset(found)
+
+
+def entry_severities(entry: Known) -> list[str]:
+    """The severity of each signature an entry's cases show, each judged with its case's
+    oracle (targets/signatures.py `severity`)."""
+    levels = [signatures.severity(s, entry.property, case_oracle(str(path)))
+              for path in case_paths(entry)
+              for s in case_signatures(str(path)) if s.split(":")[0] in entry.checks]
+    return levels or [signatures.severity(s, entry.property) for s in entry_signatures(entry)]
 
 
 _KNOWN_CACHE: dict[tuple[str, str], frozenset[str]] = {}

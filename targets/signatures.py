@@ -52,10 +52,30 @@ _HIGH = {"call-lost", "calls-merged", "call-duplicated", "call-from-text", "name
          "arguments-python-literal", "string-escapes-changed", "list-changed",
          "reference-not-json"}
 _LOW = {"whitespace-only", "number-respelled"}
+#: The off-template oracle of a text the format cannot write unambiguously (its own marker as
+#: data where nothing escapes it: targets/offtemplate.py `consistency`).  No reading of such a
+#: text is right, so a value or call that differs between the whole parse and the stream is a
+#: disagreement, not data lost or changed: like a `split` disagreement it is at most medium.
+#: What the oracle owes outright stays as severe as anywhere: nothing raises, crashes or
+#: hangs, and arguments stay JSON (the high kinds in _INVALID_ARGUMENTS).
+CONSISTENCY = "consistency"
+_INVALID_ARGUMENTS = {"arguments-not-json", "arguments-non-finite-number",
+                      "arguments-control-character", "arguments-overrun",
+                      "arguments-python-literal", "reference-not-json"}
 
 
-def severity(signature: str, prop: str = "") -> str:
-    """critical, high, medium or low, by the rule above."""
+def severity(signature: str, prop: str = "", oracle: str = "") -> str:
+    """critical, high, medium or low, by the rule above; `oracle` is the off-template oracle
+    the case was judged by, when it names one (CONSISTENCY caps a disagreement at medium)."""
+    level = _severity(signature, prop)
+    check, _, kind = signature.partition(":")
+    if (oracle == CONSISTENCY and rank(level) < rank("medium") and check.startswith(
+            ("calls.", "content.", "reasoning.")) and kind not in _INVALID_ARGUMENTS):
+        return "medium"
+    return level
+
+
+def _severity(signature: str, prop: str) -> str:
     check, _, kind = signature.partition(":")
     if check in ("target.raised", "target.crash", "target.hang", "protocol.arguments-invalid",
                  "prefix.raised", "history.lost-message") or check.startswith("history.rejected"):

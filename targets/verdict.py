@@ -71,8 +71,9 @@ def judge(spec: TargetSpec, prop: str, result: Result, text: str, tools: list[To
         return None
     known = matched_signatures(spec.id, prop)
     shown = signatures.of_result(prop, result, signatures.traits_of(spec.format, spec.id, prop))
+    oracle = result.expected.get("oracle", "") if isinstance(result.expected, dict) else ""
     fresh = sorted((s for s in shown if not signatures.matches(s, known)),
-                   key=lambda s: (signatures.rank(signatures.severity(s, prop)), s))
+                   key=lambda s: (signatures.rank(signatures.severity(s, prop, oracle)), s))
     if currently_in_test_context():  # growth runs outside @given
         for s in sorted(shown):
             event(f"{prop}: {'new' if s in fresh else 'known'} {s}")
@@ -87,7 +88,7 @@ def judge(spec: TargetSpec, prop: str, result: Result, text: str, tools: list[To
                 # every check it violates, known ones too: replay sees them all
                 checks=result.checks, version=version, signatures=sorted(shown))
     PENDING[(CURRENT["test"], prop, fresh[0])] = case
-    return failure_type(prop, fresh[0])(report(spec, prop, new, text, tools, fresh))
+    return failure_type(prop, fresh[0])(report(spec, prop, new, text, tools, fresh, oracle))
 
 
 def pending(test: str, prop: str) -> list[Case]:
@@ -119,11 +120,11 @@ def enforce(*failures: PropertyFailed | None) -> None:
 
 
 def report(spec: TargetSpec, prop: str, violations: list[Any], text: str,
-           tools: list[Tool], new: list[str] = ()) -> str:
+           tools: list[Tool], new: list[str] = (), oracle: str = "") -> str:
     lines = [f"{spec.id} violates {prop}:"]
     if new:
         lines.append("  new signature(s): " + ", ".join(
-            f"{s} ({signatures.severity(s, prop)})" for s in new))
+            f"{s} ({signatures.severity(s, prop, oracle)})" for s in new))
     lines += [f"  {v}" for v in violations[:20]]
     if len(violations) > 20:
         lines.append(f"  … and {len(violations) - 20} more")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from types import SimpleNamespace
 
 import pytest
@@ -279,6 +280,63 @@ def test_traits_normalise_before_classifying():
 ])
 def test_severity_rule(signature, prop, level):
     assert severity(signature, prop) == level
+
+
+@pytest.mark.parametrize(("signature", "level"), [
+    ("calls.arguments:string-changed", "medium"),
+    ("calls.count:call-invented", "medium"),
+    ("calls.count:call-lost", "medium"),
+    ("content.truncated:suffix-lost", "medium"),
+    ("content.blank:whitespace-only", "low"),
+    ("calls.arguments-invalid:arguments-not-json", "high"),
+    ("calls.arguments:reference-not-json", "high"),
+    ("target.raised:ValueError@m.f", "high"),
+    ("target.hang:-", "high"),
+])
+def test_a_consistency_disagreement_is_at_most_medium(signature, level):
+    """A format's own marker as data where nothing escapes it has no right reading: the whole
+    parse and the stream disagreeing on it is a disagreement (medium at most), while a crash,
+    a hang or arguments that are not JSON stay as severe as anywhere."""
+    assert severity(signature, "marker-data", "consistency") == level
+    assert severity(signature, "value-edges", "consistency") == level
+
+
+def test_the_cap_is_the_consistency_oracles_only():
+    assert severity("calls.arguments:string-changed", "marker-data", "roundtrip") == "critical"
+    assert severity("calls.count:call-invented", "unoffered", "unoffered") == "critical"
+    assert severity("calls.arguments:string-changed", "marker-data") == "critical"
+
+
+def test_a_causes_severity_reads_each_cases_oracle(tmp_path, monkeypatch):
+    """The catalogue rates a case by the oracle it was judged by: the same signature is
+    critical from a roundtrip case and medium from a consistency case."""
+    from targets import causes, corpus
+    from targets.expectations import Known
+
+    def write(name, oracle):
+        (tmp_path / "fmt").mkdir(exist_ok=True)
+        # consistency: the stream's value differs from the whole parse's; roundtrip: the whole
+        # parse's differs from the value written
+        written = calls(("f", '{"a": "y"}')).to_json()
+        parse = calls(("f", '{"a": "x"}')).to_json()
+        # (a roundtrip result stores [whole, [streams]], a consistency one {parse, stream})
+        observed = ({"parse": parse, "stream": [written]} if oracle == "consistency"
+                    else [parse, [parse]])
+        case = corpus.Case(format="fmt", target="t:x", property="marker-data", text="x",
+                           tools=[], chunkings=[], checks=["calls.arguments"],
+                           expected={"oracle": oracle, "variant": "marker-data",
+                                     "message": written},
+                           observed=observed)
+        (tmp_path / "fmt" / name).write_text(json.dumps(case.to_json()))
+
+    write("n_a.json", "consistency")
+    write("n_b.json", "roundtrip")
+    monkeypatch.setattr(corpus, "CORPUS", tmp_path)
+    entry = Known("t:x", "marker-data", frozenset({"calls.arguments"}), "r", ("n_a.json",))
+    assert causes.entry_severities(entry) == ["medium"]
+    entry = Known("t:x", "marker-data", frozenset({"calls.arguments"}), "r",
+                  ("n_a.json", "n_b.json"))
+    assert sorted(causes.entry_severities(entry)) == ["critical", "medium"]
 
 
 def test_an_off_template_text_example_is_classified_by_its_calls_in_each_mode():

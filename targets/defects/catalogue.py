@@ -62,8 +62,7 @@ class Defect:
 
     @property
     def severity(self) -> str:
-        levels = [signatures.severity(s, k.property) for k in self.entries
-                  for s in known_causes.entry_signatures(k)]
+        levels = [level for k in self.entries for level in known_causes.entry_severities(k)]
         return min(levels, key=signatures.rank) if levels else "medium"
 
     @property
