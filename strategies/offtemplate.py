@@ -68,7 +68,15 @@ CALL_ENDS_TURN = {"harmony": "`<|call|>` is a stop token: generation ends at the
                           "(` to=NAME<|message|>`), which `<|eom|>`, a stop token, ends: "
                           "text after them in that body is addressed to the tool, not the "
                           "user (vLLM's and SGLang's Muse parsers both route a body by its "
-                          "recipient), and visible text is a new `to=user` message"}
+                          "recipient), and visible text is a new `to=user` message",
+                  "gigachat3": "the call is a turn of its own (role `function call`) holding "
+                               "one JSON object, and generation ends after it (the template "
+                               "writes the end-of-sequence token there): text after the object "
+                               "is no part of that turn",
+                  "apertus": "after `<|tools_suffix|>` come the tool outputs, written into the "
+                             "same turn by the environment, so a generation ends at the "
+                             "suffix, and the block is one JSON list: no text comes between "
+                             "its calls"}
 #: Wide names: dotted, dashed, digit first.
 WIDE_NAMES = st.one_of(st.from_regex(r"[0-9][A-Za-z0-9_]{0,10}", fullmatch=True),
                        st.from_regex(r"[a-z]{1,8}(\.[a-z_]{1,8}){1,3}", fullmatch=True),

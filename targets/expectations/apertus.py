@@ -54,16 +54,6 @@ KNOWN += (
           FIRST_VALUE_AS_ARGUMENTS, ("n_vllm-apertus_malformed_d738dc6f760d0469.json",)),
 )
 
-# --- off-template variants ---
-KNOWN += (
-    # (the delta that brings `<|tools_suffix|>` and the prose after it, once the call is all
-    # sent, builds DeltaMessage(content="Aa", tool_calls=None); the whole parse keeps `Aa`)
-    Known("vllm:apertus", "text-after", frozenset({"offtemplate.text-lost"}),
-          INVALID_DELTA + "  The same holds for prose after the block: a delta "
-          "`<|tools_suffix|>Aa` whose call was already sent whole loses `Aa`.",
-          ("n_vllm-apertus_text-after_899ba9e282b41ed1.json",)),
-)
-
 APERTUS_STREAM_LAST_PREFIX = (
     "ApertusToolParser._extract_streaming takes the tools block to start at the last "
     "`<|tools_prefix|>` of the text so far (`current_text.rfind(TOOL_CALLS_PREFIX)`), while "

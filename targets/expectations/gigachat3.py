@@ -59,13 +59,6 @@ SG_CONTENT_REGEX_PER_DELTA = (
     "as content, and the call, whose text came in that delta, is never sent; the whole parse "
     "takes the content before the first separator and returns the call.")
 
-SG_CALL_RUNS_TO_END = (
-    "GigaChat3Detector reads everything after `function call<|role_sep|>\\n` as the call's "
-    "JSON, to the end of the reply: detect_and_parse json.loads it, so text after the object "
-    "(`…\"arguments\": {}}Aa`) fails the decode and the whole parse returns no call and the "
-    "raw reply, separators and call included, as content; parse_streaming_increment streams "
-    "whatever follows `\"arguments\":` (ARGS_REGEX) as argument text, so the arguments come "
-    "back `{}}Aa`, not JSON, and the text is lost from the content.")
 
 
 KNOWN += (
@@ -77,9 +70,6 @@ KNOWN += (
     # the stream's regexes find the name and arguments past it and send the call
     Known(SG, "marker-data", frozenset({"calls.count", "content.truncated"}),
           SG_STREAM_REGEX_CALL, ("n_sglang-gigachat3_marker-data_0a62e17cc11b7932.json",)),
-    Known(SG, "text-after", frozenset({"calls.arguments-invalid", "calls.count",
-                                       "offtemplate.text-extra", "offtemplate.text-lost"}),
-          SG_CALL_RUNS_TO_END, ("n_sglang-gigachat3_text-after_99d1988b31c13ce9.json",)),
     Known(SG, "unoffered", frozenset({"calls.count", "offtemplate.call-changed"}),
           _SG_UNOFFERED.format(detector="GigaChat3Detector"),
           ("n_sglang-gigachat3_unoffered_1679a770afc106b1.json",)),
@@ -99,20 +89,7 @@ KNOWN += (
 )
 
 # --- vLLM's GigaChat3ToolParser, off-template variants ---
-CALL_RUNS_TO_END = (
-    "GigaChat3ToolParser reads everything after `function call<|role_sep|>\\n` as the call's "
-    "JSON, to the end of the reply: extract_tool_calls json.loads it, so text after the "
-    "object (`…\"arguments\": {}}Aa`) fails the decode and the whole parse returns no call "
-    "and the raw reply, separators and call included, as content; "
-    "extract_tool_calls_streaming streams whatever follows `\"arguments\":` as argument text "
-    "(the regex reading of RAW_ARGUMENTS_STREAMED), so the arguments come back `{}}Aa`, not "
-    "JSON, and the text is lost from the content.")
 
-KNOWN += (
-    Known(T, "text-after", frozenset({"calls.arguments-invalid", "calls.count",
-                                      "offtemplate.text-extra", "offtemplate.text-lost"}),
-          CALL_RUNS_TO_END, ("n_vllm-gigachat3_text-after_a948cab3e03da140.json",)),
-)
 
 CONTENT_REGEX_PER_DELTA = (
     "GigaChat3ToolParser.extract_tool_calls_streaming, until it has seen `function "

@@ -147,6 +147,10 @@ def test_text_after_does_not_apply_where_the_template_writes_it_or_a_call_ends_t
     # Muse's calls are a message to the tool, ended by the stop token `<|eom|>`: text after
     # them in that message is addressed to the tool
     assert applies("text-after", get("muse")) is not None
+    # GigaChat 3's call is a `function call` turn the end-of-sequence token closes; Apertus'
+    # generation ends at `<|tools_suffix|>`, where the environment writes the tool outputs
+    assert applies("text-after", get("gigachat3")) is not None
+    assert applies("text-after", get("apertus")) is not None
     assert applies("text-after", HERMES) is None
 
 
