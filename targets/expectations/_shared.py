@@ -55,3 +55,13 @@ STREAM_NUMBER_RESPELLED = (
     "as -1e+100), so `{{\"_\": -1e+100}}` streamed a character at a time goes out as "
     "`{{\"_\": -10+100}}`, not JSON, while the whole parse returns it as written.  (Its case "
     "also shows {also}.)")
+
+#: vLLM's server, not the tool parser: when a legacy parser finds no complete call, the reply
+#: goes back as written (documented: vllm-181).
+VLLM_LEGACY_RAW_CONTENT = (
+    "vLLM's server gives a legacy (not engine-based) tool parser's input back as the content "
+    "whenever the parser finds no complete call (DelegatingParser._extract_tool_calls, "
+    "vllm/parser/abstract_parser.py: \"Legacy parsers keep their existing behavior of "
+    "returning the raw content\"; only engine-based parsers return the parser's content, "
+    "which drops incomplete tool-call markup): a reply cut by max_tokens inside {parser}'s "
+    "call markup comes back whole as content, markup included, whatever the parser returned.")

@@ -1,6 +1,7 @@
 """Known failures of targets that parse the apertus format (vLLM's ApertusToolParser)."""
 
 from targets.expectations import Known
+from targets.expectations._shared import VLLM_LEGACY_RAW_CONTENT as _LEGACY_RAW
 
 STRIPPED_CONTENT = (
     "The content before `<|tools_prefix|>` is returned `.strip()`-ed, so leading and trailing "
@@ -105,15 +106,9 @@ KNOWN += (
 )
 
 # --- cut replies (truncated) ---
-APERTUS_CUT_AFTER_PREFIX_AS_CONTENT = (
-    "ApertusToolParser.extract_tool_calls gives a reply cut by max_tokens right after "
-    "`<|tools_prefix|>` (no JSON yet) back with `<|tools_prefix|>` as its content: raw_decode "
-    "of the empty block fails, the fallback partial_json_loads raises on it too, and the "
-    "catch-all `except Exception` returns the whole output as content.  Whole parse of a cut "
-    "reply only; the user sees a control token.")
 
 KNOWN += (
     Known("vllm:apertus", "truncated", frozenset({"truncated.marker-in-content"}),
-          APERTUS_CUT_AFTER_PREFIX_AS_CONTENT,
+          _LEGACY_RAW.format(parser="ApertusToolParser"),
           ("n_vllm-apertus_truncated_8a01e6ad277542c8.json",)),
 )

@@ -1,6 +1,7 @@
 """Known failures of targets that parse the gigachat3 format (vLLM `gigachat3`)."""
 
 from targets.expectations import Known
+from targets.expectations._shared import VLLM_LEGACY_RAW_CONTENT as _LEGACY_RAW
 from targets.expectations._shared import NAN_PASSTHROUGH
 
 T = "vllm:gigachat3"
@@ -110,15 +111,8 @@ KNOWN += (
           NAME_DELTA_DROPS_ARGUMENTS, ("n_vllm-gigachat3_unoffered_9571f0bda1561a90.json",)),
 )
 
-CUT_SEPARATOR_AS_CONTENT = (
-    "A reply cut by max_tokens after the content's `<|message_sep|>` (or inside the "
-    "`function call` header) holds no call: GigaChat3ToolParser.extract_tool_calls answers "
-    "tools_called=False, and the serving layer (Parser.parse, vllm/parser/abstract_parser.py) "
-    "then keeps the raw model output as the content, so the whole reply's content is the "
-    "separator token `<|message_sep|>`, while extract_tool_calls_streaming withholds it "
-    "(REGEX_CONTENT_PATTERN takes only the text before it).")
 
 KNOWN += (
-    Known(T, "truncated", frozenset({"truncated.marker-in-content"}), CUT_SEPARATOR_AS_CONTENT,
+    Known(T, "truncated", frozenset({"truncated.marker-in-content"}), _LEGACY_RAW.format(parser="GigaChat3ToolParser"),
           ("n_vllm-gigachat3_truncated_d4e20e5727af3f66.json",)),
 )

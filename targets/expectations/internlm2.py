@@ -1,6 +1,7 @@
 """Known failures of targets that parse the internlm2 format (vLLM's Internlm2ToolParser)."""
 
 from targets.expectations import Known
+from targets.expectations._shared import VLLM_LEGACY_RAW_CONTENT as _LEGACY_RAW
 from targets.expectations._shared import STREAM_NUMBER_RESPELLED as _STREAM_NUMBER_RESPELLED
 
 RAISES = (
@@ -74,12 +75,6 @@ KNOWN += (
 )
 
 # --- cut replies (targets/test_truncated.py), branch off37h1 ---
-INTERNLM_CUT_START_TOKEN_AS_CONTENT = (
-    "Internlm2ToolParser.extract_tool_calls recognises an action only by the two tokens "
-    "`<|action_start|><|plugin|>` together: a reply cut by max_tokens right after "
-    "`<|action_start|>` is returned whole as content, the special token with it, while the "
-    "stream (which switches to the action on `<|action_start|>` alone) sends nothing.  A cut "
-    "reply only.")
 
 KNOWN += (
     # a cut reply holding `<|action_start|><|plugin|>` and an unfinished action raises whole
@@ -95,7 +90,7 @@ KNOWN += (
     Known("vllm:internlm", "truncated", frozenset({"calls.arguments-invalid", "target.raised"}),
           STREAM_NUMBER_RESPELLED, ("n_vllm-internlm_truncated_e5fc91a22f667b61.json",)),
     Known("vllm:internlm", "truncated", frozenset({"truncated.marker-in-content"}),
-          INTERNLM_CUT_START_TOKEN_AS_CONTENT,
+          _LEGACY_RAW.format(parser="Internlm2ToolParser"),
           ("n_vllm-internlm_truncated_c3cca0a9a2cbd2b3.json",)),
 )
 

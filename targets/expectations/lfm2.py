@@ -1,6 +1,7 @@
 """Known failures of targets that parse the lfm2 format (vLLM `lfm2`)."""
 
 from targets.expectations import Known
+from targets.expectations._shared import VLLM_LEGACY_RAW_CONTENT as _LEGACY_RAW
 
 CONTENT_STRIPPED = (
     "Lfm2ToolParser._extract_tool_call_text (vllm/tool_parsers/lfm2_tool_parser.py) strips the "
@@ -83,14 +84,8 @@ KNOWN += (
           STREAM_COMPLETES_CUT_BLOCK, ("n_vllm-lfm2_marker-data_6693f964fd53ff4f.json",)),
 )
 
-CUT_BLOCK_AS_CONTENT = (
-    "Lfm2ToolParser.extract_tool_calls answers tools_called=False with the raw reply as "
-    "content whenever the text after `<|tool_call_start|>` is not a complete call list "
-    "(TOOL_CALL_REGEX, ast.parse): a reply cut by max_tokens inside the block "
-    "(`<|tool_call_start|>` alone) comes back with the start token as its content, while "
-    "extract_tool_calls_streaming withholds everything from the start token on.")
 
 KNOWN += (
     Known("vllm:lfm2", "truncated", frozenset({"truncated.marker-in-content"}),
-          CUT_BLOCK_AS_CONTENT, ("n_vllm-lfm2_truncated_fdbe4ab047a72871.json",)),
+          _LEGACY_RAW.format(parser="Lfm2ToolParser"), ("n_vllm-lfm2_truncated_fdbe4ab047a72871.json",)),
 )

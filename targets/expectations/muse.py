@@ -2,6 +2,7 @@
 MuseToolParser, and `muse_glimmer`, its Glimmer subclass; vllm/tool_parsers/muse_tool_parser.py)."""
 
 from targets.expectations import Known
+from targets.expectations._shared import VLLM_LEGACY_RAW_CONTENT as _LEGACY_RAW
 
 UNFRAMED_STREAM_DROPPED = (
     "Text with no message header is content when parsed whole (MuseToolParser._extract_content "
@@ -85,7 +86,7 @@ VLLM_NO_CALL_RAW_CONTENT = (
 
 KNOWN += (
     Known("vllm:muse", "truncated", frozenset({"truncated.marker-in-content"}),
-          VLLM_NO_CALL_RAW_CONTENT, ("n_vllm-muse_truncated_74fb746adcf4707d.json",)),
+          _LEGACY_RAW.format(parser="MuseToolParser"), ("n_vllm-muse_truncated_74fb746adcf4707d.json",)),
 )
 
 #: A special token written in a value, which no call of the format holds as data (annotation).
@@ -106,12 +107,12 @@ KNOWN += (
 
 KNOWN += (
     Known("vllm:muse_glimmer", "truncated", frozenset({"truncated.marker-in-content"}),
-          VLLM_NO_CALL_RAW_CONTENT, ("n_vllm-muse_glimmer_truncated_52f1fda259283631.json",)),
+          _LEGACY_RAW.format(parser="MuseToolParser"), ("n_vllm-muse_glimmer_truncated_52f1fda259283631.json",)),
 )
 
 KNOWN += (
     Known("vllm:musespark1x", "truncated", frozenset({"truncated.marker-in-content"}),
-          VLLM_NO_CALL_RAW_CONTENT, ("n_vllm-musespark1x_truncated_01bc0fa97fd8bc66.json",)),
+          _LEGACY_RAW.format(parser="MuseToolParser"), ("n_vllm-musespark1x_truncated_01bc0fa97fd8bc66.json",)),
 )
 
 KNOWN += (

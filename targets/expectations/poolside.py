@@ -2,6 +2,7 @@
 vllm/tool_parsers/poolside_v1_tool_parser.py)."""
 
 from targets.expectations import Known
+from targets.expectations._shared import VLLM_LEGACY_RAW_CONTENT as _LEGACY_RAW
 from targets.expectations._shared import NAN_PASSTHROUGH
 
 HELD_BACK_PREFIX = (
@@ -134,18 +135,10 @@ KNOWN += (
           ("n_vllm-poolside_v1_text-after_0f98055074868931.json",)),
 )
 
-CUT_CALL_AS_CONTENT = (
-    "PoolsideV1ToolParser.extract_tool_calls reads only closed `<tool_call>…</tool_call>` "
-    "pairs (func_call_regex) and, when none is found, returns the whole output as content: a "
-    "reply cut by max_tokens after `<tool_call>` or inside a call shows the tags and the "
-    "unfinished call as text (`<tool_call>` gives content `<tool_call>`; `Hi<tool_call>A"
-    "<arg_key>city</arg_key><arg_value>ab` gives it all as content), while "
-    "extract_tool_calls_streaming sends nothing of the tag (the second streams `Hi` and the "
-    "call A with `{\"city\": \"ab\"}`).")
 
 KNOWN += (
     Known("vllm:poolside_v1", "truncated", frozenset({"truncated.marker-in-content"}),
-          CUT_CALL_AS_CONTENT, ("n_vllm-poolside_v1_truncated_809524adf9af7658.json",)),
+          _LEGACY_RAW.format(parser="PoolsideV1ToolParser"), ("n_vllm-poolside_v1_truncated_809524adf9af7658.json",)),
     Known("vllm:poolside_v1", "truncated",
           frozenset({"truncated.changed", "calls.arguments-invalid"}),
           FLUSH_ONTO_CLOSED_CALL, ("n_vllm-poolside_v1_truncated_ca16ecd1011c70d8.json",)),

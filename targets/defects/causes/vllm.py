@@ -877,4 +877,21 @@ CAUSES: tuple[Cause, ...] = (
                "'returning the recovered raw output': a reply the harmony grammar cannot finish is "
                "given back as written, by design.  Listed apart from the defects so a user who "
                "caps max_tokens sees why `<|channel|>` can reach the content."),
+    # a cut reply's markup kept by the server for legacy parsers: documented
+    Cause("vllm-181", "vllm",
+          "A reply cut inside a legacy tool parser's call markup comes back as content, markup "
+          "included: the server returns a legacy parser's input when it finds no complete call "
+          "(documented)",
+          ("vllm.parser.abstract_parser.DelegatingParser._extract_tool_calls",),
+          r"^vLLM's server gives a legacy \(not engine-based\) tool parser's input back",
+          status="documented", pattern="documented behaviour",
+          note="DelegatingParser._extract_tool_calls: 'No complete tool calls: for engine-based "
+               "parsers, return the tool parser's content, which drops incomplete tool-call "
+               "markup (e.g. a <tool_call> opener truncated by max_tokens or a stop string), so "
+               "the non-streaming path matches streaming. Legacy parsers keep their existing "
+               "behavior of returning the raw content.'  One server rule, not each parser's "
+               "defect: a cut call's markup in the whole parse's content of apertus, gigachat3, "
+               "internlm, jamba, lfm2, the Muse parsers, poolside_v1 and step3.  Listed apart "
+               "from the defects so a user who caps max_tokens sees why the markup can reach "
+               "the content."),
 )
