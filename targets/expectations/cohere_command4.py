@@ -77,3 +77,52 @@ KNOWN += (
     Known("vllm:cohere_command4", "truncated", frozenset({"truncated.invented"}),
           EMPTY_PARAMETERS, ("n_vllm-cohere_command4_truncated_443d60af89802288.json",)),
 )
+
+# --- sglang:cohere_command4 value edges (targets/test_edges.py), branch v38e ---
+from targets.expectations.sglang import COHERE4_TEXT_AFTER_ACTION_LOST  # noqa: E402
+
+COHERE4_START_TEXT_IN_ACTION = (
+    "SGLang's cohere_command4 reasoning detector (CohereCommand4Detector.detect_and_parse in "
+    "sglang/srt/parser/reasoning_parser.py, the whole parse) hands the text after "
+    "`<|END_THINKING|>` to _strip_text_markers, which looks for `<|START_TEXT|>` first, "
+    "anywhere, inside an action block too, and keeps only what follows it: a string value "
+    "starting with the marker (`\"parameters\": {\"text\": \"<|START_TEXT|>Nvbl\"}`) makes the "
+    "whole parse return no call and the content `Nvbl\"}}\\n]<|END_ACTION|>`, while "
+    "parse_streaming_increment decides by the first block marker after the thinking "
+    "(`<|START_ACTION|>`) and streams the call as written.")
+
+KNOWN += (
+    # `"text": "Aa<|END_ACTION|>"`: the first `<|END_ACTION|>`, in the value, ends the block
+    # in both modes (the call comes back `{"text": "Aa"}` from the partial-JSON fallback); the
+    # rest of the block, `"}}\n]<|END_ACTION|>`, is text after the action: streamed as content,
+    # dropped by the whole parse.  One chunking, one delta per marker (the whole reply in one
+    # delta also loses the call, COHERE4_STREAM_KEEPS_THINKING, inherited from split)
+    Known("sglang:cohere_command4", "value-edges", frozenset({"content", "reasoning"}),
+          COHERE4_TEXT_AFTER_ACTION_LOST,
+          ("n_sglang-cohere_command4_value-edges_d094b31efead51ef.json",)),
+    # hand-trimmed from a draw of three calls of one tool (whose merged `{}{}` stream is
+    # sglang-009's): one call, the marker at the start of its value
+    Known("sglang:cohere_command4", "value-edges",
+          frozenset({"calls.count", "content.dropped", "reasoning"}),
+          COHERE4_START_TEXT_IN_ACTION,
+          ("n_sglang-cohere_command4_value-edges_b7d6d178e6e3a961.json",)),
+)
+
+KNOWN += (
+    # the same one-call reply as one delta: the stream returns after the thinking block and
+    # loses the action (COHERE4_STREAM_KEEPS_THINKING, the split entry's), so the content
+    # the whole parse made of the value is missing from the stream
+    Known("sglang:cohere_command4", "value-edges", frozenset({"content.dropped", "reasoning"}),
+          COHERE4_START_TEXT_IN_ACTION + "  (Its case shows COHERE4_STREAM_KEEPS_THINKING too.)",
+          ("n_sglang-cohere_command4_value-edges_925d8df19a7ca636.json",)),
+    # two calls of `A`, the first's value starting `<|START_TEXT|>`: streamed under one index,
+    # `{"text": "<|START_TEXT|>Nvbl"}{}`, with no call parsed whole to compare with
+    Known("sglang:cohere_command4", "value-edges",
+          frozenset({"calls.arguments-invalid", "calls.count", "content.dropped", "reasoning"}),
+          "CohereCommand4Detector.parse_streaming_increment sends each call under its tool's "
+          "position in the request's tools list (ToolCallItem.tool_index) instead of the "
+          "call's ordinal (the cause of the protocol entry): two calls of one tool stream under "
+          "one index and their arguments concatenate to `{…}{}`.  (Its case shows "
+          "COHERE4_START_TEXT_IN_ACTION too: the whole parse has no call.)",
+          ("n_sglang-cohere_command4_value-edges_0f02aa866a6a71ab.json",)),
+)

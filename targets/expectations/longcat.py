@@ -106,3 +106,38 @@ KNOWN += (
           "streamed as a call.)",
           ("n_vllm-longcat_marker-data_35f8e3599f71ccc9.json",)),
 )
+
+# --- cut replies (targets/test_truncated.py), branch v38e ---
+from targets.expectations.hermes import CUT_CALL_DROPS_ALL  # noqa: E402
+
+#: Hermes2ProToolParser's, met by longcat's cut replies (vllm:hermes's cut case a001… shows it
+#: beside ARGUMENTS_FIRST: its trailing `{}`).
+OPEN_TAG_FLUSHED_ONTO_PREVIOUS_CALL = (
+    "Hermes2ProToolParser.extract_tool_calls_streaming (inherited by LongcatFlashToolParser) "
+    "adds an entry to prev_tool_call_arr (`{}`) and streamed_args_for_tool (`\"\"`) for every "
+    "opening tag it finds, before that call's name has come (then it breaks); at the end of "
+    "the stream the server's flush (DelegatingParser._append_unstreamed_tool_args, "
+    "ToolParser.get_remaining_unstreamed_args on prev_tool_call_arr[-1], whose `arguments` "
+    "default to `{}`) appends that unsent `{}` to the last tool delta of the final message, "
+    "which is the previous call's: a reply cut right after the next call's tag "
+    "(`<longcat_tool_call>{\"name\": \"A\", \"arguments\": {}}</longcat_tool_call>\\n"
+    "<longcat_tool_call>`, the last delta holding the end of call A and the tag) streams A's "
+    "arguments as `{}{}`, not JSON.  A last delta of one token never shows it; one of several "
+    "tokens (speculative decoding) does.")
+
+KNOWN += (
+    # `<longcat_tool_call>` alone; a complete `A0` then `<longcat_tool_call>{"name": "A", "arg`:
+    # json.loads of the unfinished call raises inside the one try (the inherited
+    # extract_tool_calls), the whole text comes back as content
+    Known(T, "truncated", frozenset({"truncated.lost", "truncated.marker-in-content"}),
+          CUT_CALL_DROPS_ALL + "  (longcat: `<longcat_tool_call>`, the same regex and try in "
+          "the inherited extract_tool_calls.)",
+          ("n_vllm-longcat_truncated_b59873ef2588db2c.json",
+           "n_vllm-longcat_truncated_4a567f947bc5441e.json")),
+    Known(T, "truncated",
+          frozenset({"calls.arguments-invalid", "truncated.changed", "truncated.lost",
+                     "truncated.marker-in-content"}),
+          OPEN_TAG_FLUSHED_ONTO_PREVIOUS_CALL + "  (Its cut-reply case shows CUT_CALL_DROPS_ALL "
+          "too: every reply cut inside a call loses its calls parsed whole.)",
+          ("n_vllm-longcat_truncated_e60463d62b430faa.json",)),
+)

@@ -227,12 +227,34 @@ KNOWN += (
     # the same split beside the stream's recorded defects: the end-of-stream `{}` appended
     # to the last call (FLUSH_APPENDS_EMPTY_OBJECT), the arguments of a call whose name and
     # end share a delta never sent (NAME_DELTA_DROPS_ARGUMENTS)
+    # v38e: 71348 `Aa <｜tool_calls_end｜>` in the only call's value (the whole reply comes
+    # back as content; the stream's call gets the end-of-stream `{}`); 16e3 a value holding
+    # `<｜tool_call_begin｜>` (the whole parse loses that call) before two calls sent in the
+    # last delta (the stream loses the last): the call pairs, by position, name another call
     Known(T, "marker-data",
           frozenset({"calls.count", "calls.arguments", "calls.arguments-invalid",
-                     "content.dropped"}),
+                     "content.dropped", "calls.name"}),
           STEP3_MARKER_IN_VALUE_SPLITS_WHOLE + "  (Its cases show FLUSH_APPENDS_EMPTY_OBJECT and "
           "NAME_DELTA_DROPS_ARGUMENTS too.)",
           ("n_vllm-step3_marker-data_a79f097fddc37919.json",
            "n_vllm-step3_marker-data_3b610d9fdab80ff5.json",
-           "n_vllm-step3_marker-data_60261ea3b76c39de.json")),
+           "n_vllm-step3_marker-data_60261ea3b76c39de.json",
+           "n_vllm-step3_marker-data_71348b621287557a.json",
+           "n_vllm-step3_marker-data_16e3a3c58da7e8c7.json")),
+)
+
+# --- vllm:step3 off-template, branch v38e ---
+KNOWN += (
+    # one `number` property written `18446744073709551617`, prose after the block: float()
+    # rounds it to 1.8446744073709552e+19, whole and streamed
+    Known(T, "text-after", frozenset({"calls.arguments"}), NUMBER_READ_AS_FLOAT,
+          ("n_vllm-step3_text-after_6e1776f3e7ef5ca8.json",)),
+    # the end-of-stream `{}` comes only when the last delta sends arguments, and that delta
+    # strands the prose after the block (NAME_DELTA_DROPS_TEXT_AFTER); `878` read as 878.0
+    # (NUMBER_READ_AS_FLOAT) makes `{"bi": 878.0}{}` no prefix of the written arguments
+    Known(T, "text-after",
+          frozenset({"calls.arguments", "calls.arguments-invalid", "offtemplate.text-lost"}),
+          FLUSH_APPENDS_EMPTY_OBJECT + "  (Its case shows NAME_DELTA_DROPS_TEXT_AFTER and "
+          "NUMBER_READ_AS_FLOAT too.)",
+          ("n_vllm-step3_text-after_2e04685b49655ec0.json",)),
 )
