@@ -50,7 +50,8 @@ VLLM_JSON_TRUNCATED = frozenset({"vllm:llama3_json", "vllm:pythonic", "vllm:mist
                                  "vllm:hunyuan_a13b", "vllm:deepseek_v32", "vllm:kimi_k2",
                                  "vllm:openai", "vllm:jamba", "vllm:xlam",
                                  "vllm:phi4_mini_json",
-    "vllm:gigachat3", "vllm:lfm2", "vllm:apertus", "vllm:cohere_command4", "vllm:cohere_command3", "vllm:hf", "vllm:internlm", "vllm:granite", "vllm:granite4"})
+    "vllm:gigachat3", "vllm:lfm2", "vllm:apertus", "vllm:cohere_command4", "vllm:cohere_command3", "vllm:hf", "vllm:internlm", "vllm:granite", "vllm:granite4",
+    "vllm:longcat"})
 
 #: vLLM's XML-style engine and classic parsers (Qwen3-Coder, GLM, MiniMax, Step, MiMo, …
 #: families) and its response-template parsers (beam, muse), per check.
@@ -61,7 +62,8 @@ VLLM_XML_OFFTEMPLATE = frozenset({"vllm:qwen3_coder", "vllm:qwen3_xml", "vllm:gl
                                   "vllm:hy_v4", "vllm:gemma4", "vllm:kimi_k3",
                                   "vllm:k2_horizon",
     "vllm:beam", "vllm:muse", "vllm:muse_glimmer", "vllm:musespark1x", "vllm:mimo",
-    "vllm:inkling", "vllm:poolside_v1"})
+    "vllm:inkling", "vllm:poolside_v1",
+    "vllm:step3"})
 VLLM_XML_TRUNCATED = frozenset({"vllm:qwen3_coder", "vllm:qwen3_xml", "vllm:glm45",
                                 "vllm:glm47", "vllm:seed_oss", "vllm:minimax_m2",
                                 "vllm:minimax_m3", "vllm:step3p5", "vllm:step5",
@@ -116,7 +118,8 @@ EDGES_SERVERS = frozenset({
     "vllm:llama4_pythonic", "vllm:minimax_m3", "vllm:openai", "vllm:phi4_mini_json",
     "vllm:step3p5", "vllm:step5", "vllm:xlam",
     "vllm:gigachat3", "vllm:lfm2", "vllm:apertus", "vllm:cohere_command4", "vllm:cohere_command3", "vllm:hf", "vllm:internlm", "vllm:granite", "vllm:granite4", "vllm:beam", "vllm:muse", "vllm:muse_glimmer", "vllm:musespark1x", "vllm:mimo", "sglang:gigachat3", "sglang:gigachat35", "sglang:lfm2", "sglang:muse", "sglang:mimo", "sglang:hunyuan", "sglang:hunyuan@hy_v4", "sglang:step3", "sglang:nanbeige", "sglang:iquest_q1", "sglang:response_template", "sglang:interns1", "sglang:apertus2509", "sglang:beam", "sglang:dots", "vllm:hy_v3", "vllm:hy_v4",
-    "sglang:inkling", "sglang:poolside_v1", "vllm:inkling", "vllm:poolside_v1"})
+    "sglang:inkling", "sglang:poolside_v1", "vllm:inkling", "vllm:poolside_v1",
+    "vllm:step3", "vllm:longcat", "sglang:cohere_command4", "sglang:minimax-m3"})
 #: targets/test_edges.py: targets whose value-edge findings (strategies/edges.py) under the ci
 #: profile have been judged and recorded.
 EDGES = MLX_LM | AGENT_TOOL_PARSER | SDKS | EDGES_SERVERS

@@ -555,7 +555,7 @@ CAUSES: tuple[Cause, ...] = (
           "last call loses the complete calls before it",
           ('Hermes2ProToolParser.extract_tool_calls',),
           r"^A reply cut by max_tokens after a complete call and the `<to",
-          targets=r"^(vllm:hermes|vllm:qwen3_json)$"),
+          targets=r"^(vllm:hermes|vllm:qwen3_json|vllm:longcat)$"),
     Cause("vllm-082", "vllm",
           "HYV4ToolExtractor's streaming ends a call's name at the first `<arg_key:…>` anywhere "
           "after it: a call without arguments swallows the next",
