@@ -28,9 +28,11 @@ def case_signatures(path: str) -> frozenset[str]:
 
 @lru_cache(maxsize=4096)
 def case_oracle(path: str) -> str:
-    """The off-template oracle the case was judged by ('' for the other properties)."""
-    expected = corpus.load(Path(path)).expected
-    return expected.get("oracle", "") if isinstance(expected, dict) else ""
+    """The oracle the case was judged by, for its severity (targets/signatures.py
+    `oracle_of`; '' for the faithful properties)."""
+    case = corpus.load(Path(path))
+    return signatures.oracle_of(case.expected, signatures.traits_of(case.format, case.target,
+                                                                    case.property))
 
 
 def case_paths(entry: Known) -> list[Path]:

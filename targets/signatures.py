@@ -59,6 +59,12 @@ _LOW = {"whitespace-only", "number-respelled"}
 #: What the oracle owes outright stays as severe as anywhere: nothing raises, crashes or
 #: hangs, and arguments stay JSON (the high kinds in _INVALID_ARGUMENTS).
 CONSISTENCY = "consistency"
+#: The unoffered oracle of a target that does not declare `unoffered-dropped`: it owes the same
+#: handling whole and streamed, so its calls are compared stream against whole parse.  A call
+#: one mode returns and the other drops was written by the model, not made up by the parser:
+#: rated as a split disagreement, and at most high (the library's own rule, dropping the call
+#: in one mode, is skipped in the other).  `oracle_of` tells it from the declared one.
+UNOFFERED_CONSISTENT = "unoffered-consistent"
 _INVALID_ARGUMENTS = {"arguments-not-json", "arguments-non-finite-number",
                       "arguments-control-character", "arguments-overrun",
                       "arguments-python-literal", "reference-not-json"}
@@ -69,6 +75,8 @@ def severity(signature: str, prop: str = "", oracle: str = "") -> str:
     the case was judged by, when it names one (CONSISTENCY caps a disagreement at medium)."""
     level = _severity(signature, prop)
     check, _, kind = signature.partition(":")
+    if oracle == UNOFFERED_CONSISTENT:
+        return max(_severity(signature, "split"), "high", key=rank)
     if (oracle == CONSISTENCY and rank(level) < rank("medium") and check.startswith(
             ("calls.", "content.", "reasoning.")) and kind not in _INVALID_ARGUMENTS):
         return "medium"
@@ -588,6 +596,17 @@ def of_result(prop: str, result: Any, traits: tuple = ()) -> frozenset[str]:
     """The signatures of a live Result."""
     return classify(prop, result.checks, result.expected, result.observed, traits,
                     [(v.check, v.detail) for v in result.violations])
+
+
+def oracle_of(expected: Any, traits: tuple) -> str:
+    """The oracle a result was judged by, for its severity: the off-template oracle its
+    expected value names, UNOFFERED_CONSISTENT for the unoffered oracle of a target that
+    declares no drop, '' for the other properties."""
+    oracle = expected.get("oracle", "") if isinstance(expected, dict) else ""
+    if oracle == "unoffered" and not any(getattr(t, "id", "") == "unoffered-dropped"
+                                         for t in traits):
+        return UNOFFERED_CONSISTENT
+    return oracle
 
 
 def traits_of(case_format: str, target: str, prop: str) -> tuple:

@@ -71,7 +71,8 @@ def judge(spec: TargetSpec, prop: str, result: Result, text: str, tools: list[To
         return None
     known = matched_signatures(spec.id, prop)
     shown = signatures.of_result(prop, result, signatures.traits_of(spec.format, spec.id, prop))
-    oracle = result.expected.get("oracle", "") if isinstance(result.expected, dict) else ""
+    oracle = signatures.oracle_of(result.expected,
+                                  signatures.traits_of(spec.format, spec.id, prop))
     fresh = sorted((s for s in shown if not signatures.matches(s, known)),
                    key=lambda s: (signatures.rank(signatures.severity(s, prop, oracle)), s))
     if currently_in_test_context():  # growth runs outside @given

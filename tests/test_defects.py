@@ -28,6 +28,19 @@ def test_named_root_cause_absorbs_its_reasons_and_the_rest_are_provisional():
     assert new.signatures == ["calls.count:*"] and new.severity == "medium"
 
 
+def test_a_note_on_the_other_cause_a_case_shows_does_not_make_a_new_root_cause():
+    """`X  (Its case shows Y too.)` is an entry of X whose case could not be cut to X alone."""
+    plain = "Detector.f cuts the value at the first tag."
+    known = (Known("sglang:a", "split", frozenset({"calls.count"}), plain, ()),
+             Known("sglang:b", "split", frozenset({"calls.count"}),
+                   plain + "  (Its case shows OTHER_CAUSE (the stream's) too.)", ()),
+             Known("sglang:c", "split", frozenset({"calls.count"}),
+                   plain + "  It also loses the text.", ()))
+    defects = {d.id: d for d in build(known)}
+    assert defects[provisional_id("sglang", plain)].targets == ["sglang:a", "sglang:b"]
+    assert len(defects) == 2  # a reason that says more is another cause
+
+
 def test_cli_json_and_bodies(capsys, tmp_path, monkeypatch):
     from targets.defects import markdown
 

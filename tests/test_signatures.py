@@ -307,6 +307,26 @@ def test_the_cap_is_the_consistency_oracles_only():
     assert severity("calls.arguments:string-changed", "marker-data") == "critical"
 
 
+def test_an_unoffered_call_one_mode_drops_is_a_disagreement_rated_at_most_high():
+    """A target that declares no drop owes the same handling whole and streamed: a call the
+    model wrote, streamed but dropped whole, is a disagreement of the modes (at most high), and
+    a key lost between them is medium, as under split; a target that declares the drop owes
+    exactly the offered calls, rated as anywhere."""
+    from strategies.formats import Trait
+    from targets.signatures import UNOFFERED_CONSISTENT, oracle_of
+
+    expected = {"oracle": "unoffered", "variant": "unoffered", "message": {}}
+    assert oracle_of(expected, ()) == UNOFFERED_CONSISTENT
+    dropped = Trait("unoffered-dropped", "fact", "r")
+    assert oracle_of(expected, (dropped,)) == "unoffered"
+    assert oracle_of({"oracle": "consistency"}, ()) == "consistency"
+    assert oracle_of(None, ()) == ""
+    assert severity("calls.count:call-invented", "unoffered", UNOFFERED_CONSISTENT) == "high"
+    assert severity("calls.arguments:key-lost", "unoffered", UNOFFERED_CONSISTENT) == "medium"
+    assert severity("target.raised:ValueError@m.f", "unoffered", UNOFFERED_CONSISTENT) == "high"
+    assert severity("calls.count:call-invented", "unoffered", "unoffered") == "critical"
+
+
 def test_a_causes_severity_reads_each_cases_oracle(tmp_path, monkeypatch):
     """The catalogue rates a case by the oracle it was judged by: the same signature is
     critical from a roundtrip case and medium from a consistency case."""

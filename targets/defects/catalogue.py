@@ -2,7 +2,8 @@
 
 Each known failure (targets/expectations/) goes to the first root cause of
 targets/defects/causes/ (one module per library) that claims it; the rest are grouped per library by their reason,
-word for word, into provisional root causes (a stable id from the reason's hash).  An entry's
+word for word (less a closing note on another cause the case also shows: `own_reason`), into
+provisional root causes (a stable id from the reason's hash).  An entry's
 signatures come from its corpus cases (targets/causes.py), its severity from the worst of them
 (targets/signatures.py `severity`), its versions from the cases.
 """
@@ -102,6 +103,17 @@ def functions_in(reason: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))[:3]
 
 
+#: A note closing a reason that names another cause its case also shows (`…  (Its case
+#: shows X too.)`): the case could not be cut to one cause, but the entry is of the first.
+_CO_CAUSE_NOTE = re.compile(r"\s+\((?:Its|its) [^()]*(?:\([^()]*\)[^()]*)*\)\s*$")
+
+
+def own_reason(reason: str) -> str:
+    """The reason a known failure is grouped by: without a closing note on the other cause
+    its case shows, so an entry is counted under its own root cause, not as a new one."""
+    return _CO_CAUSE_NOTE.sub("", reason)
+
+
 def provisional_id(library: str, reason: str) -> str:
     return f"{slug(library)}-p{hashlib.sha256(reason.encode()).hexdigest()[:6]}"
 
@@ -123,9 +135,10 @@ def build(known: tuple[Known, ...] | None = None) -> list[Defect]:
                                                        cause.functions, False, status=cause.status,
                                                        pattern=cause.pattern, note=cause.note))
         else:
-            pid = provisional_id(library, k.reason)
-            defect = found.setdefault(pid, Defect(pid, library, _title(k.reason),
-                                                  functions_in(k.reason), True))
+            reason = own_reason(k.reason)
+            pid = provisional_id(library, reason)
+            defect = found.setdefault(pid, Defect(pid, library, _title(reason),
+                                                  functions_in(reason), True))
         defect.entries.append(k)
     return sorted(found.values(), key=lambda d: (d.status != "defect", signatures.rank(d.severity),
                                                  d.library, d.id))
