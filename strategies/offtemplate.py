@@ -76,7 +76,11 @@ CALL_ENDS_TURN = {"harmony": "`<|call|>` is a stop token: generation ends at the
                   "apertus": "after `<|tools_suffix|>` come the tool outputs, written into the "
                              "same turn by the environment, so a generation ends at the "
                              "suffix, and the block is one JSON list: no text comes between "
-                             "its calls"}
+                             "its calls",
+                  "internlm2": "the environment answers each action in its own turn: nothing "
+                               "follows `<|action_end|>` but the end-of-turn token (InternLM's "
+                               "chat format; lmdeploy's InternLM2 chat template stops on "
+                               "`<|action_end|>`)"}
 #: Wide names: dotted, dashed, digit first.
 WIDE_NAMES = st.one_of(st.from_regex(r"[0-9][A-Za-z0-9_]{0,10}", fullmatch=True),
                        st.from_regex(r"[a-z]{1,8}(\.[a-z_]{1,8}){1,3}", fullmatch=True),

@@ -58,22 +58,6 @@ KNOWN += (
           STREAM_NUMBER_RESPELLED, ("n_vllm-internlm_split_ddecc48ba2c6386a.json",)),
 )
 
-# --- off-template variants (targets/test_offtemplate.py), branch off37h1 ---
-INTERNLM_TEXT_AFTER_DROPPED = (
-    "Prose a model writes after `<|action_end|>` is lost in both modes: "
-    "Internlm2ToolParser.extract_tool_calls keeps `action.split('<|action_end|>')[0]` and "
-    "returns as content only the text before `<|action_start|><|plugin|>`, and "
-    "extract_tool_calls_streaming, once the action has started, re-reads "
-    "`current_text[self.position:]` (still the action) on every delta and never sends what "
-    "follows `<|action_end|>` as content: `<|action_start|><|plugin|>\\n{\"name\": \"A\", "
-    "\"parameters\": {\"a\": 1}}<|action_end|>Aa` gives the call and no content, whole "
-    "and streamed.")
-
-KNOWN += (
-    Known("vllm:internlm", "text-after", frozenset({"offtemplate.text-lost"}),
-          INTERNLM_TEXT_AFTER_DROPPED, ("n_vllm-internlm_text-after_6f70f2e85da80915.json",)),
-)
-
 # --- cut replies (targets/test_truncated.py), branch off37h1 ---
 
 KNOWN += (
@@ -88,19 +72,12 @@ KNOWN += (
           NONE_ARGUMENTS_FLUSHED_AS_NULL, ("n_vllm-internlm_truncated_5531741959988dee.json",)),
     # ... and `1e+100` streamed as `10+100` (the copied partial-JSON streamer's respelling)
     Known("vllm:internlm", "truncated", frozenset({"calls.arguments-invalid", "target.raised"}),
-          STREAM_NUMBER_RESPELLED, ("n_vllm-internlm_truncated_e5fc91a22f667b61.json",)),
+          _STREAM_NUMBER_RESPELLED.format(parser="Internlm2ToolParser",
+                                          also="RAISES, the whole parse's raise on the cut action"),
+          ("n_vllm-internlm_truncated_e5fc91a22f667b61.json",)),
     Known("vllm:internlm", "truncated", frozenset({"truncated.marker-in-content"}),
           _LEGACY_RAW.format(parser="Internlm2ToolParser"),
           ("n_vllm-internlm_truncated_c3cca0a9a2cbd2b3.json",)),
-)
-
-# --- sglang:interns1 off-template variants (targets/test_offtemplate.py), branch off37h1 ---
-#: sglang:interns1 roundtrip's reason: the same cause met in a text-after draw.
-from targets.expectations.sglang import INTERNS1_START_MARKER_SPACED  # noqa: E402
-
-KNOWN += (
-    Known("sglang:interns1", "text-after", frozenset({"calls.count", "offtemplate.text-extra"}),
-          INTERNS1_START_MARKER_SPACED, ("n_sglang-interns1_text-after_a658abbede65eac0.json",)),
 )
 
 INTERNS1_CUT_START_TOKEN_AS_CONTENT = (

@@ -151,6 +151,8 @@ def test_text_after_does_not_apply_where_the_template_writes_it_or_a_call_ends_t
     # generation ends at `<|tools_suffix|>`, where the environment writes the tool outputs
     assert applies("text-after", get("gigachat3")) is not None
     assert applies("text-after", get("apertus")) is not None
+    # InternLM2: nothing follows `<|action_end|>` but the end of the turn
+    assert applies("text-after", get("internlm2")) is not None
     assert applies("text-after", HERMES) is None
 
 
