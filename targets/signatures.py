@@ -14,6 +14,7 @@ Severity follows from the signature by one rule (`severity`), stated there.
 from __future__ import annotations
 
 import ast
+import html
 import json
 import re
 from collections.abc import Iterable
@@ -497,7 +498,8 @@ def leaf_kind(want: Any, got: Any) -> str:
         if got == want.strip():
             return "whitespace-only" if not want.strip() else "string-stripped"
         if want.startswith(got):
-            return "string-truncated"
+            # `a &amp;` read back as `a &` is a prefix, but an entity decoded, not a cut
+            return "string-changed" if html.unescape(want) == got else "string-truncated"
         try:
             if json.loads(f'"{want}"') == got or json.loads(f'"{got}"') == want:
                 return "string-escapes-changed"
