@@ -126,9 +126,7 @@ KNOWN += (
     # parse reads the list from the first tag (` Aa:<tool_calls>[…` is not JSON: all content),
     # the stream from the last (the call)
     Known("vllm:jamba", "marker-data", frozenset({"calls.count", "content.dropped"}),
-          JAMBA_STREAM_FROM_LAST_START_TAG + "  The same split when the tag is written twice "
-          "outside any value: `<tool_calls> Aa:<tool_calls>[…]</tool_calls>` is all content "
-          "parsed whole and a call streamed.",
+          JAMBA_STREAM_FROM_LAST_START_TAG,
           ("n_vllm-jamba_marker-data_41ee91a21a3a324d.json",)),
     # two calls of many keys: one delta completing both moves the cursor to the last (index 1
     # first, the first call's pieces with no id or name, `''` as its name), and the pieces
