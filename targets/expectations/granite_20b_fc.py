@@ -63,3 +63,66 @@ KNOWN += (
     Known("vllm:granite-20b-fc", "split", frozenset({"calls.arguments-invalid", "calls.count"}),
           STREAM_NUMBER_RESPELLED, ("n_vllm-granite-20b-fc_split_30c3c432a152fdaa.json",)),
 )
+
+# --- vLLM off-template variants (targets/test_offtemplate.py), branch v38d: the four cases an
+# earlier helper left unjudged, trimmed to one cause each (one chunking; `{}` made `{"a": 1}` so
+# CALL_NOT_STREAMED's `{}` never streamed does not show) ---
+GRANITE20B_TAG_IN_VALUE = (
+    "Granite20bFCToolParser.extract_tool_calls cuts the reply at every `<function_call>\\s*` "
+    "match (tool_call_regex.finditer), JSON strings or not, and raw_decodes each piece: the tag "
+    "written inside a string value (`<function_call> {\"name\": \"A\", \"arguments\": {\"note\": "
+    "\"Aa <function_call>\"}}`) leaves a first piece that is not whole JSON, raw_decode raises "
+    "and the `except Exception` returns the whole reply, markup and all, as content with no "
+    "call, while extract_tool_calls_streaming (partial_json_loads reads the string through) "
+    "sends the call: the modes disagree.")
+
+GRANITE20B_TEXT_AFTER = (
+    "Prose a model writes after the calls is lost in both modes: "
+    "Granite20bFCToolParser.extract_tool_calls returns as content only "
+    "`model_output[:model_output.find(self.bot_token)]`, and extract_tool_calls_streaming, "
+    "once the text starts with `<function_call>`, never returns content: after each JSON value "
+    "it skips `len(self.bot_token)` characters whether the tag is there or not and parses what "
+    "follows as the next call, so prose longer than the tag raises MalformedJSON and every "
+    "delta from then on returns None; a call completed in the same delta as the prose "
+    "keeps the arguments streamed so far (`<function_call> {\"name\": \"A\", \"arguments\": "
+    "{\"a\": ` then `1}}\\nAa Aa Aa Aa Aa Aa Aa` streams arguments '').")
+
+KNOWN += (
+    Known("vllm:granite-20b-fc", "marker-data", frozenset({"calls.count", "content.dropped"}),
+          GRANITE20B_TAG_IN_VALUE,
+          ("n_vllm-granite-20b-fc_marker-data_3136f63c2aaefe87.json",
+           # the same text as one delta: the whole parse's content (this cause) against a
+           # stream that sends nothing (CALL_NOT_STREAMED's whole call in the last delta); the
+           # two cannot be parted, and the modes disagree because of this cause
+           "n_vllm-granite-20b-fc_marker-data_c87b032b1664d7a3.json")),
+    Known("vllm:granite-20b-fc", "text-after",
+          frozenset({"offtemplate.text-lost", "calls.arguments-invalid"}),
+          GRANITE20B_TEXT_AFTER, ("n_vllm-granite-20b-fc_text-after_59c02b8850841d65.json",
+                                  "n_vllm-granite-20b-fc_text-after_cdac0185db6ad756.json")),
+    # `{}` never streamed (arguments '') and a whole call in one delta never streamed
+    Known("vllm:granite-20b-fc", "unoffered",
+          frozenset({"calls.arguments-invalid", "calls.count", "offtemplate.call-changed"}),
+          CALL_NOT_STREAMED, ("n_vllm-granite-20b-fc_unoffered_4f8cf0ce1340c48c.json",)),
+)
+
+# --- vLLM cut replies (targets/test_truncated.py), branch v38d: the run's two cases trimmed to
+# one cause each, and a third for the number respelling they also showed ---
+GRANITE20B_CUT_AS_CONTENT = (
+    "A reply cut by max_tokens inside a later call loses the calls written whole before it, "
+    "parsed whole: Granite20bFCToolParser.extract_tool_calls raw_decodes every "
+    "`<function_call>` piece inside one `try`, the cut piece raises, and the `except "
+    "Exception` returns the whole output as content, markup and all, with no call "
+    "(`<function_call> {\"name\": \"A\", \"arguments\": {\"a\": 1}}\\n<function_call> "
+    "{\"name\": \"A\", \"arguments\": {\"_\": ` gives no call), while the stream sends the "
+    "first call.")
+
+KNOWN += (
+    Known("vllm:granite-20b-fc", "truncated", frozenset({"truncated.lost"}),
+          GRANITE20B_CUT_AS_CONTENT, ("n_vllm-granite-20b-fc_truncated_8eb42451d3200305.json",)),
+    # the whole reply in one delta streams no call; `{}` is never streamed (arguments '')
+    Known("vllm:granite-20b-fc", "truncated", frozenset({"truncated.lost", "truncated.changed"}),
+          CALL_NOT_STREAMED, ("n_vllm-granite-20b-fc_truncated_07c9be04d11634f8.json",)),
+    # `1e+100` streamed a character at a time goes out as `10+100`
+    Known("vllm:granite-20b-fc", "truncated", frozenset({"calls.arguments-invalid"}),
+          STREAM_NUMBER_RESPELLED, ("n_vllm-granite-20b-fc_truncated_b82f226f1594adf4.json",)),
+)
