@@ -43,7 +43,8 @@ VLLM_JSON_OFFTEMPLATE = frozenset({"vllm:llama3_json", "vllm:pythonic", "vllm:mi
                                    "vllm:llama4_json", "vllm:deepseek_v3", "vllm:deepseek_v32",
                                    "vllm:deepseek_v31", "vllm:hunyuan_a13b", "vllm:kimi_k2",
                                    "vllm:openai", "vllm:xlam", "vllm:phi4_mini_json",
-    "vllm:gigachat3", "vllm:lfm2", "vllm:apertus", "vllm:cohere_command4", "vllm:cohere_command3", "vllm:hf", "vllm:internlm", "vllm:granite", "vllm:granite4", "vllm:longcat"})
+    "vllm:gigachat3", "vllm:lfm2", "vllm:apertus", "vllm:cohere_command4", "vllm:cohere_command3", "vllm:hf", "vllm:internlm", "vllm:granite", "vllm:granite4", "vllm:longcat",
+    "vllm:granite-20b-fc", "vllm:olmo3", "vllm:plamo3", "vllm:jamba"})
 VLLM_JSON_TRUNCATED = frozenset({"vllm:llama3_json", "vllm:pythonic", "vllm:mistral",
                                  "vllm:mistral@v7", "vllm:mistral@v13", "vllm:llama4_pythonic",
                                  "vllm:llama4_json", "vllm:deepseek_v3", "vllm:deepseek_v31",
@@ -51,7 +52,8 @@ VLLM_JSON_TRUNCATED = frozenset({"vllm:llama3_json", "vllm:pythonic", "vllm:mist
                                  "vllm:openai", "vllm:jamba", "vllm:xlam",
                                  "vllm:phi4_mini_json",
     "vllm:gigachat3", "vllm:lfm2", "vllm:apertus", "vllm:cohere_command4", "vllm:cohere_command3", "vllm:hf", "vllm:internlm", "vllm:granite", "vllm:granite4",
-    "vllm:longcat"})
+    "vllm:longcat",
+    "vllm:granite-20b-fc", "vllm:olmo3", "vllm:plamo3"})
 
 #: vLLM's XML-style engine and classic parsers (Qwen3-Coder, GLM, MiniMax, Step, MiMo, …
 #: families) and its response-template parsers (beam, muse), per check.
@@ -119,7 +121,8 @@ EDGES_SERVERS = frozenset({
     "vllm:step3p5", "vllm:step5", "vllm:xlam",
     "vllm:gigachat3", "vllm:lfm2", "vllm:apertus", "vllm:cohere_command4", "vllm:cohere_command3", "vllm:hf", "vllm:internlm", "vllm:granite", "vllm:granite4", "vllm:beam", "vllm:muse", "vllm:muse_glimmer", "vllm:musespark1x", "vllm:mimo", "sglang:gigachat3", "sglang:gigachat35", "sglang:lfm2", "sglang:muse", "sglang:mimo", "sglang:hunyuan", "sglang:hunyuan@hy_v4", "sglang:step3", "sglang:nanbeige", "sglang:iquest_q1", "sglang:response_template", "sglang:interns1", "sglang:apertus2509", "sglang:beam", "sglang:dots", "vllm:hy_v3", "vllm:hy_v4",
     "sglang:inkling", "sglang:poolside_v1", "vllm:inkling", "vllm:poolside_v1",
-    "vllm:step3", "vllm:longcat", "sglang:cohere_command4", "sglang:minimax-m3"})
+    "vllm:step3", "vllm:longcat", "sglang:cohere_command4", "sglang:minimax-m3",
+    "vllm:granite-20b-fc", "vllm:olmo3", "vllm:plamo3", "vllm:jamba"})
 #: targets/test_edges.py: targets whose value-edge findings (strategies/edges.py) under the ci
 #: profile have been judged and recorded.
 EDGES = MLX_LM | AGENT_TOOL_PARSER | SDKS | EDGES_SERVERS

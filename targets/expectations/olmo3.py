@@ -1,6 +1,7 @@
 """Known failures of targets that parse the olmo3 format (vLLM `olmo3`)."""
 
 from targets.expectations import Known
+from targets.expectations._shared import VLLM_LEGACY_RAW_CONTENT as _LEGACY_RAW
 from targets.expectations._shared import LITERAL_INFINITY
 
 TEXT_BEFORE_CALLS_DROPPED = (
@@ -97,16 +98,9 @@ KNOWN += (
 )
 
 # --- vLLM cut replies (targets/test_truncated.py), branch v38d ---
-OLMO3_UNCLOSED_AS_CONTENT = (
-    "A reply cut by max_tokens inside the call block (`<function_calls>`, no "
-    "`</function_calls>` yet) comes back, parsed whole, as content, markup and all: "
-    "Olmo3PythonicToolParser.extract_tool_calls strips the tags only through "
-    "`re.search(r\"<function_calls>(.*?)</function_calls>\")`, which needs the closing tag, so "
-    "it wraps `<function_calls>…` itself in `[...]`, TOOL_CALL_REGEX fails and the original "
-    "output is returned as content: the user sees `<function_calls>` (the reply cut right "
-    "after the start tag).")
 
 KNOWN += (
     Known("vllm:olmo3", "truncated", frozenset({"truncated.marker-in-content"}),
-          OLMO3_UNCLOSED_AS_CONTENT, ("n_vllm-olmo3_truncated_7a8f9b65adda05d7.json",)),
+          _LEGACY_RAW.format(parser="Olmo3PythonicToolParser"),
+          ("n_vllm-olmo3_truncated_7a8f9b65adda05d7.json",)),
 )
