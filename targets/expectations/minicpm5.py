@@ -82,3 +82,41 @@ KNOWN += (
                        pattern="<function.*?</function>"),
           ("n_vllm-minicpm5_time_c03a7a3f0fbd01a0.json",)),
 )
+
+# --- SGLang's MiniCPM5Detector, off-template variants (sglang/srt/function_call/minicpm5_detector.py) ---
+SG_REJECTED_BLOCK_DROPPED = (
+    "MiniCPM5Detector.parse_streaming_increment hands each complete `<function …>…</function>` "
+    "block to detect_and_parse and keeps only its calls (`for call in result.calls`), never its "
+    "normal_text: a block detect_and_parse rejects (here a tool the request does not offer) "
+    "and returns as content in the whole parse is dropped from the stream: "
+    "`<function name=\"A\"></function>` with `A` not offered is the whole parse's content, and "
+    "nothing is streamed.")
+
+SG_TEXT_AFTER_CALL_DROPPED = (
+    "MiniCPM5Detector.parse_streaming_increment sends text that no `<function` follows only "
+    "while no call has been sent (`emit = \"\" if self.current_tool_id > 0 else …`): prose "
+    "after the last call (`<function name=\"A\"></function>Aa`) is dropped from the stream, "
+    "while the whole parse (detect_and_parse) returns it as content.")
+
+SG_VALUE_STRIPPED = (
+    "MiniCPM5Detector.detect_and_parse strips every parameter's value (`val_text.strip()`, on "
+    "its XML path and its regex path alike) before typing it, a string parameter's too, although "
+    "the chat template writes the value as it is: `<param name=\"city\"> x</param>` comes back "
+    "as `x`, whole and streamed (the stream parses each block with detect_and_parse).")
+
+KNOWN += (
+    Known("sglang:minicpm5", "unoffered",
+          frozenset({"content", "content.dropped", "content.truncated"}),
+          SG_REJECTED_BLOCK_DROPPED,
+          ("n_sglang-minicpm5_unoffered_ae5f71e07ee05bca.json",
+           "n_sglang-minicpm5_unoffered_71ca353619b95008.json",
+           "n_sglang-minicpm5_unoffered_1b97b5849c146c05.json",
+           "n_sglang-minicpm5_unoffered_0bba114583d07276.json",
+           "n_sglang-minicpm5_unoffered_52d409b644831e91.json")),
+    Known("sglang:minicpm5", "text-after", frozenset({"offtemplate.text-lost"}),
+          SG_TEXT_AFTER_CALL_DROPPED, ("n_sglang-minicpm5_text-after_9ede34d27ceb9b9c.json",)),
+    # (found with prose after the calls; the prose after the last call trimmed away, which
+    # the entry above covers)
+    Known("sglang:minicpm5", "text-after", frozenset({"calls.arguments"}), SG_VALUE_STRIPPED,
+          ("n_sglang-minicpm5_text-after_9d4205124a04f5ec.json",)),
+)
