@@ -120,3 +120,31 @@ KNOWN += (
     Known("sglang:minicpm5", "text-after", frozenset({"calls.arguments"}), SG_VALUE_STRIPPED,
           ("n_sglang-minicpm5_text-after_9d4205124a04f5ec.json",)),
 )
+
+SG_ENUM_UNTYPED = (
+    "MiniCPM5Detector types a value by the property's `type` keyword only (get_argument_type "
+    "returns `…get(arg_key, {}).get(\"type\")`): a property declared by an `enum` of strings "
+    "has no `type`, so detect_and_parse runs the text through parse_arguments (json.loads, "
+    "then safe_literal_eval) and the string \"1\" of `enum: [\"1\"]` comes back as the number "
+    "1, a value the enum does not allow (vllm:minicpm5's ENUM_IGNORED, in SGLang's copy).")
+
+KNOWN += (
+    # `<function name="A"></function>\n<function name="A0"><param name="_">1</param>…` with
+    # `A` not offered: the stream's content also loses `A`'s block (SG_REJECTED_BLOCK_DROPPED,
+    # which no chunking of an unoffered call avoids)
+    Known("sglang:minicpm5", "unoffered", frozenset({"content", "offtemplate.call-changed"}),
+          SG_ENUM_UNTYPED, ("n_sglang-minicpm5_unoffered_a06cec25a7bb9db8.json",)),
+)
+
+KNOWN += (
+    # a string value ending in `\n` (inside CDATA) or blank: stripped, whole and streamed
+    Known("sglang:minicpm5", "marker-data", frozenset({"calls.arguments"}), SG_VALUE_STRIPPED,
+          ("n_sglang-minicpm5_marker-data_3016296c17aeb581.json",
+           "n_sglang-minicpm5_marker-data_52196dc31f2e898b.json")),
+    # `</function>` written inside a CDATA value ends the block there (both modes); what
+    # follows, `]]></param></function>`, is text after the call, which the stream drops
+    Known("sglang:minicpm5", "marker-data", frozenset({"content.dropped", "content.truncated"}),
+          SG_TEXT_AFTER_CALL_DROPPED,
+          ("n_sglang-minicpm5_marker-data_95a7a87409db2625.json",
+           "n_sglang-minicpm5_marker-data_328d8b8f034f9335.json")),
+)
