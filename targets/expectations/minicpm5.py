@@ -148,3 +148,14 @@ KNOWN += (
           ("n_sglang-minicpm5_marker-data_95a7a87409db2625.json",
            "n_sglang-minicpm5_marker-data_328d8b8f034f9335.json")),
 )
+
+SG_CUT_CALL_AS_CONTENT = (
+    "MiniCPM5Detector.detect_and_parse finds calls with `<function.*?</function>`, which needs "
+    "the closing `</function>`, and returns every other piece of text as content "
+    "(`normal_parts.append(text[last_end:])`): a reply cut by max_tokens inside a call "
+    "(`<function`) gives the call's raw markup to the user as the assistant's words.")
+
+KNOWN += (
+    Known("sglang:minicpm5", "truncated", frozenset({"truncated.marker-in-content"}),
+          SG_CUT_CALL_AS_CONTENT, ("n_sglang-minicpm5_truncated_adf1b79f2a72ba6a.json",)),
+)
