@@ -159,3 +159,16 @@ KNOWN += (
     Known("sglang:minicpm5", "truncated", frozenset({"truncated.marker-in-content"}),
           SG_CUT_CALL_AS_CONTENT, ("n_sglang-minicpm5_truncated_adf1b79f2a72ba6a.json",)),
 )
+
+# --- vLLM's MiniCPM5XMLToolParser, off-template variants ---
+KNOWN += (
+    # `<function name="A"></function>Aa`: the whole parse returns no content once a call is
+    # found (the text after it too); kept to the chunking that sends `Aa` in its own delta
+    # (in the call's delta the stream loses it as well: vllm-088's one-piece-per-delta)
+    Known("vllm:minicpm5", "text-after", frozenset({"offtemplate.text-lost"}), CONTENT_DROPPED,
+          ("n_vllm-minicpm5_text-after_1e250d1bc4d1af39.json",)),
+    # `<function name="Ġ"></function>Aa`: the name rewritten to a space, the call rejected and
+    # returned (rewritten) as text; kept to the token-at-a-time chunking
+    Known("vllm:minicpm5", "text-after", frozenset({"calls.count", "offtemplate.text-extra"}),
+          NORMALISED_OUTPUT, ("n_vllm-minicpm5_text-after_4ea3098de7facfa8.json",)),
+)
