@@ -172,3 +172,23 @@ KNOWN += (
     Known("vllm:minicpm5", "text-after", frozenset({"calls.count", "offtemplate.text-extra"}),
           NORMALISED_OUTPUT, ("n_vllm-minicpm5_text-after_4ea3098de7facfa8.json",)),
 )
+
+CUT_CALL_AS_CONTENT = (
+    "MiniCPM5XMLToolParser.extract_tool_calls finds calls with `_FUNC_BLOCK_REGEX` "
+    "(`<function.*?</function>`), which needs the closing `</function>`, and returns every "
+    "other piece of text as content when no call is found: a reply cut by max_tokens inside a "
+    "call (`<function`) gives the call's raw markup to the user as the assistant's words.")
+
+KNOWN += (
+    # a blank string value, cut after its call: streamed `{"city": ""` (stripped while
+    # partial), never finished
+    Known("vllm:minicpm5", "truncated", frozenset({"truncated.changed"}),
+          PARTIAL_VALUE_STRIPPED, ("n_vllm-minicpm5_truncated_66614b3fc1e893b3.json",)),
+    Known("vllm:minicpm5", "truncated", frozenset({"truncated.lost"}),
+          CALL_AFTER_TEXT_LOST + "  The same holds when the delta holds two whole blocks: "
+          "`<function name=\"A\"></function>\\n<function name=\"A\"></function>` in the last "
+          "delta streams the first call only.",
+          ("n_vllm-minicpm5_truncated_4f456f4b41c09af5.json",)),
+    Known("vllm:minicpm5", "truncated", frozenset({"truncated.marker-in-content"}),
+          CUT_CALL_AS_CONTENT, ("n_vllm-minicpm5_truncated_51a8e32fb46bde4e.json",)),
+)
