@@ -66,16 +66,18 @@ VLLM_JSON_TRUNCATED = frozenset({
 VLLM_XML_OFFTEMPLATE = frozenset({
     "vllm:beam", "vllm:deepseek_v4", "vllm:deepseek_v41", "vllm:gemma4", "vllm:glm45",
     "vllm:glm47", "vllm:hy_v3", "vllm:hy_v4", "vllm:inkling", "vllm:k2_horizon", "vllm:kimi_k3",
-    "vllm:mimo", "vllm:minimax_m2", "vllm:minimax_m3", "vllm:muse", "vllm:muse_glimmer",
-    "vllm:musespark1x", "vllm:poolside_v1", "vllm:qwen3_coder", "vllm:qwen3_xml",
-    "vllm:seed_oss", "vllm:step3", "vllm:step3p5", "vllm:step5"
+    "vllm:ling3", "vllm:mimo", "vllm:minicpm5", "vllm:minimax_m2", "vllm:minimax_m3",
+    "vllm:muse", "vllm:muse_glimmer", "vllm:musespark1x", "vllm:poolside_v1",
+    "vllm:qwen3_coder", "vllm:qwen3_xml", "vllm:seed_oss", "vllm:step3", "vllm:step3p5",
+    "vllm:step5"
 })
 VLLM_XML_TRUNCATED = frozenset({
     "vllm:beam", "vllm:deepseek_v4", "vllm:deepseek_v41", "vllm:gemma4", "vllm:glm45",
     "vllm:glm47", "vllm:hy_v3", "vllm:hy_v4", "vllm:inkling", "vllm:k2_horizon", "vllm:kimi_k3",
-    "vllm:mimo", "vllm:minimax_m2", "vllm:minimax_m3", "vllm:muse", "vllm:muse_glimmer",
-    "vllm:musespark1x", "vllm:poolside_v1", "vllm:qwen3_coder", "vllm:qwen3_xml",
-    "vllm:seed_oss", "vllm:step3", "vllm:step3p5", "vllm:step5"
+    "vllm:ling3", "vllm:mimo", "vllm:minicpm5", "vllm:minimax_m2", "vllm:minimax_m3",
+    "vllm:muse", "vllm:muse_glimmer", "vllm:musespark1x", "vllm:poolside_v1",
+    "vllm:qwen3_coder", "vllm:qwen3_xml", "vllm:seed_oss", "vllm:step3", "vllm:step3p5",
+    "vllm:step5"
 })
 
 #: SGLang's other detectors, off-template and cut replies, as each is checked.
@@ -85,11 +87,11 @@ SGLANG_OFFTEMPLATE = frozenset({
     "sglang:dots", "sglang:gemma4", "sglang:gigachat3", "sglang:gigachat35", "sglang:glm",
     "sglang:glm45", "sglang:glm47", "sglang:gpt-oss", "sglang:hunyuan", "sglang:hunyuan@hy_v4",
     "sglang:inkling", "sglang:interns1", "sglang:iquest_q1", "sglang:k2_horizon",
-    "sglang:kimi_k2", "sglang:kimi_k3", "sglang:lfm2", "sglang:llama3", "sglang:mimo",
-    "sglang:minimax-m2", "sglang:minimax-m3", "sglang:mistral", "sglang:mistral@v13",
-    "sglang:mistral@v7", "sglang:muse", "sglang:nanbeige", "sglang:poolside_v1",
-    "sglang:pythonic", "sglang:qwen3_coder", "sglang:response_template", "sglang:step3",
-    "sglang:step3p5"
+    "sglang:kimi_k2", "sglang:kimi_k3", "sglang:lfm2", "sglang:ling3", "sglang:llama3",
+    "sglang:mimo", "sglang:minicpm5", "sglang:minimax-m2", "sglang:minimax-m3",
+    "sglang:mistral", "sglang:mistral@v13", "sglang:mistral@v7", "sglang:muse",
+    "sglang:nanbeige", "sglang:poolside_v1", "sglang:pythonic", "sglang:qwen3_coder",
+    "sglang:response_template", "sglang:step3", "sglang:step3p5"
 })
 SGLANG_TRUNCATED = frozenset({
     "sglang:apertus2509", "sglang:beam", "sglang:cohere_command4", "sglang:deepseekv3",
@@ -98,10 +100,10 @@ SGLANG_TRUNCATED = frozenset({
     "sglang:glm45", "sglang:glm47", "sglang:gpt-oss", "sglang:hunyuan", "sglang:hunyuan@hy_v4",
     "sglang:inkling", "sglang:interns1", "sglang:iquest_q1", "sglang:k2_horizon",
     "sglang:kimi_k2", "sglang:kimi_k3", "sglang:lfm2", "sglang:ling3", "sglang:llama3",
-    "sglang:mimo", "sglang:minimax-m2", "sglang:minimax-m3", "sglang:mistral",
-    "sglang:mistral@v13", "sglang:mistral@v7", "sglang:muse", "sglang:nanbeige",
-    "sglang:poolside_v1", "sglang:pythonic", "sglang:qwen3_coder", "sglang:response_template",
-    "sglang:step3", "sglang:step3p5"
+    "sglang:mimo", "sglang:minicpm5", "sglang:minimax-m2", "sglang:minimax-m3",
+    "sglang:mistral", "sglang:mistral@v13", "sglang:mistral@v7", "sglang:muse",
+    "sglang:nanbeige", "sglang:poolside_v1", "sglang:pythonic", "sglang:qwen3_coder",
+    "sglang:response_template", "sglang:step3", "sglang:step3p5"
 })
 
 #: targets/test_offtemplate.py.
@@ -118,21 +120,21 @@ EDGES_SERVERS = frozenset({
     "sglang:dots", "sglang:gemma4", "sglang:gigachat3", "sglang:gigachat35", "sglang:glm",
     "sglang:glm45", "sglang:glm47", "sglang:gpt-oss", "sglang:hermes", "sglang:hunyuan",
     "sglang:hunyuan@hy_v4", "sglang:inkling", "sglang:interns1", "sglang:iquest_q1",
-    "sglang:k2_horizon", "sglang:kimi_k2", "sglang:kimi_k3", "sglang:lfm2", "sglang:llama3",
-    "sglang:mimo", "sglang:minimax-m2", "sglang:minimax-m3", "sglang:mistral",
-    "sglang:mistral@v13", "sglang:mistral@v7", "sglang:muse", "sglang:nanbeige",
-    "sglang:poolside_v1", "sglang:pythonic", "sglang:qwen", "sglang:qwen25",
+    "sglang:k2_horizon", "sglang:kimi_k2", "sglang:kimi_k3", "sglang:lfm2", "sglang:ling3",
+    "sglang:llama3", "sglang:mimo", "sglang:minicpm5", "sglang:minimax-m2", "sglang:minimax-m3",
+    "sglang:mistral", "sglang:mistral@v13", "sglang:mistral@v7", "sglang:muse",
+    "sglang:nanbeige", "sglang:poolside_v1", "sglang:pythonic", "sglang:qwen", "sglang:qwen25",
     "sglang:qwen3_coder", "sglang:response_template", "sglang:step3", "sglang:step3p5",
     "sglang:trinity", "vllm:apertus", "vllm:beam", "vllm:cohere_command3",
     "vllm:cohere_command4", "vllm:deepseek_v3", "vllm:deepseek_v31", "vllm:deepseek_v32",
     "vllm:deepseek_v4", "vllm:deepseek_v41", "vllm:gemma4", "vllm:gigachat3", "vllm:glm45",
     "vllm:glm47", "vllm:granite", "vllm:granite-20b-fc", "vllm:granite4", "vllm:hermes",
     "vllm:hf", "vllm:hunyuan_a13b", "vllm:hy_v3", "vllm:hy_v4", "vllm:inkling", "vllm:internlm",
-    "vllm:jamba", "vllm:k2_horizon", "vllm:kimi_k2", "vllm:kimi_k3", "vllm:lfm2",
+    "vllm:jamba", "vllm:k2_horizon", "vllm:kimi_k2", "vllm:kimi_k3", "vllm:lfm2", "vllm:ling3",
     "vllm:llama3_json", "vllm:llama4_json", "vllm:llama4_pythonic", "vllm:longcat", "vllm:mimo",
-    "vllm:minimax_m2", "vllm:minimax_m3", "vllm:mistral", "vllm:mistral@v13", "vllm:mistral@v7",
-    "vllm:muse", "vllm:muse_glimmer", "vllm:musespark1x", "vllm:olmo3", "vllm:openai",
-    "vllm:phi4_mini_json", "vllm:plamo3", "vllm:poolside_v1", "vllm:pythonic",
+    "vllm:minicpm5", "vllm:minimax_m2", "vllm:minimax_m3", "vllm:mistral", "vllm:mistral@v13",
+    "vllm:mistral@v7", "vllm:muse", "vllm:muse_glimmer", "vllm:musespark1x", "vllm:olmo3",
+    "vllm:openai", "vllm:phi4_mini_json", "vllm:plamo3", "vllm:poolside_v1", "vllm:pythonic",
     "vllm:qwen3_coder", "vllm:qwen3_json", "vllm:qwen3_xml", "vllm:seed_oss", "vllm:step3",
     "vllm:step3p5", "vllm:step5", "vllm:xlam"
 })

@@ -37,7 +37,7 @@ KNOWN += (
     Known("sglang:ling3", "unoffered",
           frozenset({"calls.arguments", "calls.count", "calls.name", "content.dropped",
                      "content.truncated"}),
-          _SG_UNOFFERED.format(detector="Ling3Detector"),
+          _SG_UNOFFERED.format(detector="Glm4MoeDetector"),
           ("n_sglang-ling3_unoffered_a4f5d25d267efa73.json",
            "n_sglang-ling3_unoffered_cba796ec61ac72b2.json",
            "n_sglang-ling3_unoffered_87d1b551ae9494d5.json",
@@ -56,11 +56,7 @@ KNOWN += (
 # --- off-template variants, second round (cases an earlier round left unjudged) ---
 from targets.expectations._sglang import KEY_WITHOUT_VALUE as _SG_KEY_NO_VALUE  # noqa: E402
 
-#: sglang:ling3's split reason (expectations/sglang.py) word for word: the same cause.
-LING3_TEXT_BEFORE_CALL_DROPPED = (
-    "Ling3Detector (Glm4MoeDetector).parse_streaming_increment drops the text that "
-    "precedes `<tool_call>` in the same delta (`true<tool_call>…` streams no content; "
-    "`t`, `rue<tool_call>…` streams `t`).")
+from targets.expectations.sglang import LING3_TEXT_BEFORE_CALL_DROPPED  # noqa: E402
 
 KNOWN += (
     # `<tool_call>A0</tool_call><tool_call>A…</tool_call><tool_call>A0</tool_call>…` in one
@@ -76,7 +72,7 @@ KNOWN += (
     Known("sglang:ling3", "marker-data",
           frozenset({"calls.arguments", "calls.count", "calls.name", "content",
                      "content.dropped", "content.truncated"}),
-          _SG_UNOFFERED.format(detector="Ling3Detector"),
+          _SG_UNOFFERED.format(detector="Glm4MoeDetector"),
           ("n_sglang-ling3_marker-data_1b72cc6267ed8226.json",
            "n_sglang-ling3_marker-data_a92ad6fd9d577a37.json",
            "n_sglang-ling3_marker-data_278048e4a370b9e4.json",

@@ -193,6 +193,14 @@ INKLING_CONTROL_TOKENS_KEPT = (
     "on a reply without `<|content_invoke_tool_json|>`, returns them: "
     "`<|content_invoke_tool|>0` streams as `0`.")
 
+
+#: sglang:ling3's stream drops the text before a call in its delta (split, and a text-after
+#: case in expectations/ling3.py).
+LING3_TEXT_BEFORE_CALL_DROPPED = (
+    "Ling3Detector (Glm4MoeDetector).parse_streaming_increment drops the text that "
+    "precedes `<tool_call>` in the same delta (`true<tool_call>…` streams no content; "
+    "`t`, `rue<tool_call>…` streams `t`).")
+
 KNOWN = (
     Known("sglang:apertus2509", "plaintext", frozenset({"content.dropped", "content.truncated"}),
           HELD_PREFIX_LOST.format(detector="Apertus2509Detector", held="<"),
@@ -1137,9 +1145,7 @@ KNOWN += (
            "text that is not JSON."),
           ("n_sglang-ling3_protocol_1e0f5825164938d1.json",)),
     Known("sglang:ling3", "split", frozenset({"content.dropped", "content.truncated"}),
-          ("Ling3Detector (Glm4MoeDetector).parse_streaming_increment drops the text that "
-           "precedes `<tool_call>` in the same delta (`true<tool_call>…` streams no content; "
-           "`t`, `rue<tool_call>…` streams `t`)."),
+          LING3_TEXT_BEFORE_CALL_DROPPED,
           ("n_sglang-ling3_split_466e410654a6b286.json",)),
 )
 
