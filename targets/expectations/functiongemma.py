@@ -154,3 +154,22 @@ KNOWN += (
           "stream keeps the first leaf and the whole parse the last.",
           ("n_vllm-functiongemma_unoffered_1115dcc71dbffdb0.json",)),
 )
+
+STREAM_END_TAG_IN_VALUE = (
+    "FunctionGemmaToolParser.extract_tool_calls_streaming decides where a call ends by "
+    "counting `<end_function_call>` in the whole text so far, an `<escape>`-quoted string "
+    "value's too: a value holding the tag (`note:<escape>Aa <end_function_call><escape>`) "
+    "ends the call in the stream there, and the rest of the value (`<escape>}`) is sent as "
+    "content, while extract_tool_calls (`\\{(.*?)\\}<end_function_call>`) reads the value "
+    "whole and returns no content.")
+
+KNOWN += (
+    Known("vllm:functiongemma", "marker-data", frozenset({"content"}), STREAM_END_TAG_IN_VALUE,
+          ("n_vllm-functiongemma_marker-data_bc95131b36fcadd3.json",)),
+    # the same text in one delta, and with the rest after `<start_function_call>` in one delta
+    Known("vllm:functiongemma", "marker-data", frozenset({"calls.count"}), STREAMED_CALLS_LOST,
+          ("n_vllm-functiongemma_marker-data_a0a02af932237162.json",)),
+    Known("vllm:functiongemma", "marker-data", frozenset({"calls.name"}),
+          STREAM_NAME_AFTER_ARGUMENTS,
+          ("n_vllm-functiongemma_marker-data_0cb3a01a221bbd22.json",)),
+)
