@@ -173,3 +173,11 @@ KNOWN += (
           STREAM_NAME_AFTER_ARGUMENTS,
           ("n_vllm-functiongemma_marker-data_0cb3a01a221bbd22.json",)),
 )
+
+KNOWN += (
+    Known("vllm:functiongemma", "marker-data", frozenset({"calls.count", "content"}),
+          STREAM_END_TAG_IN_VALUE + "  A call after that one is lost the same way: the tag "
+          "in the value balances the counts at the next `<start_function_call>`, so the next "
+          "call's text is sent as content (`c`) and the call never streams.",
+          ("n_vllm-functiongemma_marker-data_714a3adb7be8f069.json",)),
+)
