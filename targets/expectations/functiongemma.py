@@ -181,3 +181,24 @@ KNOWN += (
           "call's text is sent as content (`c`) and the call never streams.",
           ("n_vllm-functiongemma_marker-data_714a3adb7be8f069.json",)),
 )
+
+# --- cut replies (truncated) ---
+CUT_BEFORE_BRACE_AS_CONTENT = (
+    "FunctionGemmaToolParser.extract_tool_calls returns the whole text as content when "
+    "tool_call_regex finds no call, and its fallback branch (`call:(\\w+)\\{(.*)`) needs the "
+    "`{`: a reply cut by max_tokens before it (`<start_function_call>`, "
+    "`<start_function_call>call:A`) gives the call's raw markup to the user as the "
+    "assistant's words, while extract_tool_calls_streaming sends none of it.")
+
+KNOWN += (
+    Known("vllm:functiongemma", "truncated", frozenset({"truncated.marker-in-content"}),
+          CUT_BEFORE_BRACE_AS_CONTENT,
+          ("n_vllm-functiongemma_truncated_e9df84d2abb1f7bf.json",)),
+    # `call:A{}` complete before the cut: in one delta never emitted; token by token its
+    # name but no arguments
+    Known("vllm:functiongemma", "truncated", frozenset({"truncated.lost", "truncated.changed"}),
+          STREAMED_CALLS_LOST, ("n_vllm-functiongemma_truncated_3e6dc14de9a095c9.json",)),
+    # the cut call's arguments streamed as `{"x": "a"} "y": "b"}` (case trimmed to two keys)
+    Known("vllm:functiongemma", "truncated", frozenset({"calls.arguments-invalid"}),
+          ARGUMENT_DIFFS_BY_LENGTH, ("n_vllm-functiongemma_truncated_663f9084c03ebdb0.json",)),
+)
