@@ -202,3 +202,18 @@ KNOWN += (
     Known("vllm:functiongemma", "truncated", frozenset({"calls.arguments-invalid"}),
           ARGUMENT_DIFFS_BY_LENGTH, ("n_vllm-functiongemma_truncated_663f9084c03ebdb0.json",)),
 )
+
+# --- value edges ---
+HELD_PREFIX_DOUBLED = (
+    "FunctionGemmaToolParser.extract_tool_calls_streaming holds back a delta's trailing "
+    "prefix of a tag (`<`) in _buffer_delta_text and puts it in front of the next delta, but "
+    "then builds `current_text = previous_text + delta_text` from the server's previous_text, "
+    "which already ends with that `<`: the character is counted twice, so a string value "
+    "holding `<` where a delta ends (`text:<escape><` then `b>Aa<escape>}`) streams as "
+    "`<<b>Aa`, while the whole parse returns `<b>Aa`.")
+
+KNOWN += (
+    Known("vllm:functiongemma", "value-edges", frozenset({"calls.arguments"}),
+          HELD_PREFIX_DOUBLED,
+          ("n_vllm-functiongemma_value-edges_fc9fc8f2c983ad69.json",)),
+)
