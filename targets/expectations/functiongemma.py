@@ -183,16 +183,22 @@ KNOWN += (
 )
 
 # --- cut replies (truncated) ---
-CUT_BEFORE_BRACE_AS_CONTENT = (
-    "FunctionGemmaToolParser.extract_tool_calls returns the whole text as content when "
-    "tool_call_regex finds no call, and its fallback branch (`call:(\\w+)\\{(.*)`) needs the "
-    "`{`: a reply cut by max_tokens before it (`<start_function_call>`, "
-    "`<start_function_call>call:A`) gives the call's raw markup to the user as the "
-    "assistant's words, while extract_tool_calls_streaming sends none of it.")
+# The server's rule for legacy parsers, not FunctionGemmaToolParser's own: main's
+# expectations/_shared.py VLLM_LEGACY_RAW_CONTENT (documented vllm-181, merged to main after
+# this branch began) says it word for word; at merge, import that constant and format it with
+# parser="FunctionGemmaToolParser" instead of this copy.
+LEGACY_RAW_CONTENT = (
+    "vLLM's server gives a legacy (not engine-based) tool parser's input back as the content "
+    "whenever the parser finds no complete call (DelegatingParser._extract_tool_calls, "
+    "vllm/parser/abstract_parser.py: \"Legacy parsers keep their existing behavior of "
+    "returning the raw content\"; only engine-based parsers return the parser's content, "
+    "which drops incomplete tool-call markup): a reply cut by max_tokens inside "
+    "FunctionGemmaToolParser's call markup comes back whole as content, markup included, "
+    "whatever the parser returned.")
 
 KNOWN += (
     Known("vllm:functiongemma", "truncated", frozenset({"truncated.marker-in-content"}),
-          CUT_BEFORE_BRACE_AS_CONTENT,
+          LEGACY_RAW_CONTENT,
           ("n_vllm-functiongemma_truncated_e9df84d2abb1f7bf.json",)),
     # `call:A{}` complete before the cut: in one delta never emitted; token by token its
     # name but no arguments
