@@ -110,3 +110,27 @@ KNOWN += (
           ("n_vllm-dots_marker-data_3e4951c588b3feef.json",
            "n_vllm-dots_marker-data_f85db96a92589ca4.json")),
 )
+
+# --- off-template, round 38 (earlier helpers' unjudged cases) ---
+STREAM_DROPS_STRAY_END_TAG = (
+    "DotsToolParser.extract_tool_calls_streaming removes every `</dots_function_call>` from "
+    "the text it streams while no `<dots_function_call>` is in its buffer "
+    "(`part.replace(self.tool_call_end_token, \"\")`), while extract_tool_calls returns that "
+    "text as written: a stray `</dots_function_call>` in the prose before a block "
+    "(`Vbbym </dots_function_call><dots_function_call>…`, the block's marker in a later "
+    "delta) is content whole and gone from the stream.")
+
+KNOWN += (
+    Known(T, "marker-data", frozenset({"content", "content.dropped", "content.truncated"}),
+          STREAM_DROPS_STRAY_END_TAG,
+          ("n_vllm-dots_marker-data_e78f3a1a335adc1f.json",
+           "n_vllm-dots_marker-data_a835b3a8451b2da5.json",
+           "n_vllm-dots_marker-data_22e1de04c22803f6.json")),
+    # a `</dots_function_call>` inside a string value ends the block early: the whole parse
+    # drops what follows it (only the text before the block is content), the stream sends it
+    Known(T, "marker-data", frozenset({"content"}), TEXT_AFTER_BLOCK_LOST,
+          ("n_vllm-dots_marker-data_ca4fc839f9a3895c.json",)),
+    # (the call to the offered `kOk4c`, whose `_h_cgbef` is `enum: [-4, "1", -2]`)
+    Known(T, "unoffered", frozenset({"offtemplate.call-changed"}), TYPES_FROM_SCHEMA,
+          ("n_vllm-dots_unoffered_d467feac1ea14571.json",)),
+)

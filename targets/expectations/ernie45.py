@@ -35,3 +35,23 @@ KNOWN += (
                                     pattern="<tool_call>\\s*(?P<json>\\{.*?\\})\\s*</tool_call>"),
           ("n_vllm-ernie45_time_95a11c3060821b98.json",)),
 )
+
+# --- off-template variants ---
+TEXT_AFTER_CALLS_DROPPED = (
+    "Prose a model writes after a call (`…</tool_call>\\nAa`) is lost in both modes: "
+    "Ernie45ToolParser.extract_tool_calls returns as content only the text before the first "
+    "`<tool_call>`, and extract_tool_calls_streaming drops every later delta without "
+    "`<tool_call>` once a call is done (`if self.current_tool_id > 0: cur_text = \"\"`), "
+    "while text after `</tool_call>` in the call's own delta stays in its buffer and is "
+    "never sent.")
+
+KNOWN += (
+    Known(T, "text-after", frozenset({"offtemplate.text-lost"}), TEXT_AFTER_CALLS_DROPPED,
+          ("n_vllm-ernie45_text-after_190650dfa5be51b9.json",)),
+)
+
+KNOWN += (
+    # a cut reply whose two completed calls arrive in one delta: the second stays buffered
+    Known(T, "truncated", frozenset({"truncated.lost"}), ONE_CALL_PER_DELTA,
+          ("n_vllm-ernie45_truncated_574acf86e9ad5b29.json",)),
+)

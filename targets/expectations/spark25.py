@@ -33,3 +33,20 @@ KNOWN = (
           ("n_sglang-spark25_roundtrip_3bce4189ece83c44.json",
            "n_sglang-spark25_roundtrip_cd5e70fd07999771.json")),
 )
+
+# --- cut replies (truncated) ---
+CUT_CALL_AS_CONTENT = (
+    "Spark25Detector.detect_and_parse returns a `<tool_call>` with no `</tool_call>` after it "
+    "as content (`normal_parts.append(text[start:])`): a reply cut by max_tokens inside a call "
+    "(`<tool_call>`) gives the call's raw markup to the user as the assistant's words, while "
+    "Spark25Detector.finish drops the same unterminated block from the stream (\"a truncated "
+    "protocol block, not user-visible text\").")
+
+KNOWN += (
+    Known(T, "truncated", frozenset({"truncated.marker-in-content"}), CUT_CALL_AS_CONTENT,
+          ("n_sglang-spark25_truncated_4fd86b45d8faac3e.json",)),
+    # a call completed before the cut, its `enum: [3, "a"]` number written as a string
+    # (case trimmed to that call and a cut inside the next `<tool_call>`)
+    Known(T, "truncated", frozenset({"truncated.changed"}), TYPE_KEYWORD_ONLY,
+          ("n_sglang-spark25_truncated_bce47d9ca321cc54.json",)),
+)
