@@ -44,21 +44,21 @@ SDKS = frozenset({
 #: is not.
 VLLM_JSON_OFFTEMPLATE = frozenset({
     "vllm:apertus", "vllm:cohere_command3", "vllm:cohere_command4", "vllm:deepseek_v3",
-    "vllm:deepseek_v31", "vllm:deepseek_v32", "vllm:gigachat3", "vllm:granite",
-    "vllm:granite-20b-fc", "vllm:granite4", "vllm:hf", "vllm:hunyuan_a13b", "vllm:internlm",
-    "vllm:jamba", "vllm:kimi_k2", "vllm:lfm2", "vllm:llama3_json", "vllm:llama4_json",
-    "vllm:llama4_pythonic", "vllm:longcat", "vllm:mistral", "vllm:mistral@v13",
-    "vllm:mistral@v7", "vllm:olmo3", "vllm:openai", "vllm:phi4_mini_json", "vllm:plamo3",
-    "vllm:pythonic", "vllm:xlam"
+    "vllm:deepseek_v31", "vllm:deepseek_v32", "vllm:dots", "vllm:ernie45", "vllm:functiongemma",
+    "vllm:gigachat3", "vllm:granite", "vllm:granite-20b-fc", "vllm:granite4", "vllm:hf",
+    "vllm:hunyuan_a13b", "vllm:internlm", "vllm:jamba", "vllm:kimi_k2", "vllm:lfm2",
+    "vllm:llama3_json", "vllm:llama4_json", "vllm:llama4_pythonic", "vllm:longcat",
+    "vllm:mistral", "vllm:mistral@v13", "vllm:mistral@v7", "vllm:olmo3", "vllm:openai",
+    "vllm:phi4_mini_json", "vllm:plamo3", "vllm:pythonic", "vllm:xlam"
 })
 VLLM_JSON_TRUNCATED = frozenset({
     "vllm:apertus", "vllm:cohere_command3", "vllm:cohere_command4", "vllm:deepseek_v3",
-    "vllm:deepseek_v31", "vllm:deepseek_v32", "vllm:gigachat3", "vllm:granite",
-    "vllm:granite-20b-fc", "vllm:granite4", "vllm:hf", "vllm:hunyuan_a13b", "vllm:internlm",
-    "vllm:jamba", "vllm:kimi_k2", "vllm:lfm2", "vllm:llama3_json", "vllm:llama4_json",
-    "vllm:llama4_pythonic", "vllm:longcat", "vllm:mistral", "vllm:mistral@v13",
-    "vllm:mistral@v7", "vllm:olmo3", "vllm:openai", "vllm:phi4_mini_json", "vllm:plamo3",
-    "vllm:pythonic", "vllm:xlam"
+    "vllm:deepseek_v31", "vllm:deepseek_v32", "vllm:dots", "vllm:ernie45", "vllm:functiongemma",
+    "vllm:gigachat3", "vllm:granite", "vllm:granite-20b-fc", "vllm:granite4", "vllm:hf",
+    "vllm:hunyuan_a13b", "vllm:internlm", "vllm:jamba", "vllm:kimi_k2", "vllm:lfm2",
+    "vllm:llama3_json", "vllm:llama4_json", "vllm:llama4_pythonic", "vllm:longcat",
+    "vllm:mistral", "vllm:mistral@v13", "vllm:mistral@v7", "vllm:olmo3", "vllm:openai",
+    "vllm:phi4_mini_json", "vllm:plamo3", "vllm:pythonic", "vllm:xlam"
 })
 
 #: vLLM's XML-style engine and classic parsers (Qwen3-Coder, GLM, MiniMax, Step, MiMo, …
@@ -91,7 +91,7 @@ SGLANG_OFFTEMPLATE = frozenset({
     "sglang:mimo", "sglang:minicpm5", "sglang:minimax-m2", "sglang:minimax-m3",
     "sglang:mistral", "sglang:mistral@v13", "sglang:mistral@v7", "sglang:muse",
     "sglang:nanbeige", "sglang:poolside_v1", "sglang:pythonic", "sglang:qwen3_coder",
-    "sglang:response_template", "sglang:step3", "sglang:step3p5"
+    "sglang:response_template", "sglang:spark25", "sglang:step3", "sglang:step3p5"
 })
 SGLANG_TRUNCATED = frozenset({
     "sglang:apertus2509", "sglang:beam", "sglang:cohere_command4", "sglang:deepseekv3",
@@ -103,7 +103,7 @@ SGLANG_TRUNCATED = frozenset({
     "sglang:mimo", "sglang:minicpm5", "sglang:minimax-m2", "sglang:minimax-m3",
     "sglang:mistral", "sglang:mistral@v13", "sglang:mistral@v7", "sglang:muse",
     "sglang:nanbeige", "sglang:poolside_v1", "sglang:pythonic", "sglang:qwen3_coder",
-    "sglang:response_template", "sglang:step3", "sglang:step3p5"
+    "sglang:response_template", "sglang:spark25", "sglang:step3", "sglang:step3p5"
 })
 
 #: targets/test_offtemplate.py.
@@ -124,13 +124,14 @@ EDGES_SERVERS = frozenset({
     "sglang:llama3", "sglang:mimo", "sglang:minicpm5", "sglang:minimax-m2", "sglang:minimax-m3",
     "sglang:mistral", "sglang:mistral@v13", "sglang:mistral@v7", "sglang:muse",
     "sglang:nanbeige", "sglang:poolside_v1", "sglang:pythonic", "sglang:qwen", "sglang:qwen25",
-    "sglang:qwen3_coder", "sglang:response_template", "sglang:step3", "sglang:step3p5",
-    "sglang:trinity", "vllm:apertus", "vllm:beam", "vllm:cohere_command3",
+    "sglang:qwen3_coder", "sglang:response_template", "sglang:spark25", "sglang:step3",
+    "sglang:step3p5", "sglang:trinity", "vllm:apertus", "vllm:beam", "vllm:cohere_command3",
     "vllm:cohere_command4", "vllm:deepseek_v3", "vllm:deepseek_v31", "vllm:deepseek_v32",
-    "vllm:deepseek_v4", "vllm:deepseek_v41", "vllm:gemma4", "vllm:gigachat3", "vllm:glm45",
-    "vllm:glm47", "vllm:granite", "vllm:granite-20b-fc", "vllm:granite4", "vllm:hermes",
-    "vllm:hf", "vllm:hunyuan_a13b", "vllm:hy_v3", "vllm:hy_v4", "vllm:inkling", "vllm:internlm",
-    "vllm:jamba", "vllm:k2_horizon", "vllm:kimi_k2", "vllm:kimi_k3", "vllm:lfm2", "vllm:ling3",
+    "vllm:deepseek_v4", "vllm:deepseek_v41", "vllm:dots", "vllm:ernie45", "vllm:functiongemma",
+    "vllm:gemma4", "vllm:gigachat3", "vllm:glm45", "vllm:glm47", "vllm:granite",
+    "vllm:granite-20b-fc", "vllm:granite4", "vllm:hermes", "vllm:hf", "vllm:hunyuan_a13b",
+    "vllm:hy_v3", "vllm:hy_v4", "vllm:inkling", "vllm:internlm", "vllm:jamba",
+    "vllm:k2_horizon", "vllm:kimi_k2", "vllm:kimi_k3", "vllm:lfm2", "vllm:ling3",
     "vllm:llama3_json", "vllm:llama4_json", "vllm:llama4_pythonic", "vllm:longcat", "vllm:mimo",
     "vllm:minicpm5", "vllm:minimax_m2", "vllm:minimax_m3", "vllm:mistral", "vllm:mistral@v13",
     "vllm:mistral@v7", "vllm:muse", "vllm:muse_glimmer", "vllm:musespark1x", "vllm:olmo3",

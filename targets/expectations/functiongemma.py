@@ -183,22 +183,12 @@ KNOWN += (
 )
 
 # --- cut replies (truncated) ---
-# The server's rule for legacy parsers, not FunctionGemmaToolParser's own: main's
-# expectations/_shared.py VLLM_LEGACY_RAW_CONTENT (documented vllm-181, merged to main after
-# this branch began) says it word for word; at merge, import that constant and format it with
-# parser="FunctionGemmaToolParser" instead of this copy.
-LEGACY_RAW_CONTENT = (
-    "vLLM's server gives a legacy (not engine-based) tool parser's input back as the content "
-    "whenever the parser finds no complete call (DelegatingParser._extract_tool_calls, "
-    "vllm/parser/abstract_parser.py: \"Legacy parsers keep their existing behavior of "
-    "returning the raw content\"; only engine-based parsers return the parser's content, "
-    "which drops incomplete tool-call markup): a reply cut by max_tokens inside "
-    "FunctionGemmaToolParser's call markup comes back whole as content, markup included, "
-    "whatever the parser returned.")
+# The server's rule for legacy parsers, not FunctionGemmaToolParser's own (documented vllm-181)
+from targets.expectations._shared import VLLM_LEGACY_RAW_CONTENT  # noqa: E402
 
 KNOWN += (
     Known("vllm:functiongemma", "truncated", frozenset({"truncated.marker-in-content"}),
-          LEGACY_RAW_CONTENT,
+          VLLM_LEGACY_RAW_CONTENT.format(parser="FunctionGemmaToolParser"),
           ("n_vllm-functiongemma_truncated_e9df84d2abb1f7bf.json",)),
     # `call:A{}` complete before the cut: in one delta never emitted; token by token its
     # name but no arguments

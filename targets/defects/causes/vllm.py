@@ -891,8 +891,9 @@ CAUSES: tuple[Cause, ...] = (
                "the non-streaming path matches streaming. Legacy parsers keep their existing "
                "behavior of returning the raw content.'  One server rule, not each parser's "
                "defect: a cut call's markup in the whole parse's content of apertus, gigachat3, "
-               "internlm, lfm2, olmo3, the Muse parsers and poolside_v1 (jamba's and step3's cut"
-               " lists also lose their completed calls, the parsers' own defect).  Listed apart "
+               "functiongemma, internlm, lfm2, olmo3, the Muse parsers and poolside_v1 "
+               "(jamba's and step3's cut lists also lose their completed calls, the parsers' "
+               "own defect).  Listed apart "
                "from the defects so a user who caps max_tokens sees why the markup can reach "
                "the content."),
 )
