@@ -2,6 +2,7 @@
 vllm/tool_parsers/minicpm5xml_tool_parser.py)."""
 
 from targets.expectations import Known
+from targets.expectations._shared import VLLM_LEGACY_RAW_CONTENT as _LEGACY_RAW
 
 CALL_AFTER_TEXT_LOST = (
     "When one delta holds text and then a whole `<function …>…</function>` block, "
@@ -121,12 +122,7 @@ KNOWN += (
           ("n_sglang-minicpm5_text-after_9d4205124a04f5ec.json",)),
 )
 
-SG_ENUM_UNTYPED = (
-    "MiniCPM5Detector types a value by the property's `type` keyword only (get_argument_type "
-    "returns `…get(arg_key, {}).get(\"type\")`): a property declared by an `enum` of strings "
-    "has no `type`, so detect_and_parse runs the text through parse_arguments (json.loads, "
-    "then safe_literal_eval) and the string \"1\" of `enum: [\"1\"]` comes back as the number "
-    "1, a value the enum does not allow (vllm:minicpm5's ENUM_IGNORED, in SGLang's copy).")
+from targets.expectations.sglang import MINICPM5_TYPED_UNLESS_STRING as SG_ENUM_UNTYPED  # noqa: E402,E501
 
 KNOWN += (
     # `<function name="A"></function>\n<function name="A0"><param name="_">1</param>…` with
@@ -173,11 +169,6 @@ KNOWN += (
           NORMALISED_OUTPUT, ("n_vllm-minicpm5_text-after_4ea3098de7facfa8.json",)),
 )
 
-CUT_CALL_AS_CONTENT = (
-    "MiniCPM5XMLToolParser.extract_tool_calls finds calls with `_FUNC_BLOCK_REGEX` "
-    "(`<function.*?</function>`), which needs the closing `</function>`, and returns every "
-    "other piece of text as content when no call is found: a reply cut by max_tokens inside a "
-    "call (`<function`) gives the call's raw markup to the user as the assistant's words.")
 
 KNOWN += (
     # a blank string value, cut after its call: streamed `{"city": ""` (stripped while
@@ -190,5 +181,6 @@ KNOWN += (
           "delta streams the first call only.",
           ("n_vllm-minicpm5_truncated_4f456f4b41c09af5.json",)),
     Known("vllm:minicpm5", "truncated", frozenset({"truncated.marker-in-content"}),
-          CUT_CALL_AS_CONTENT, ("n_vllm-minicpm5_truncated_51a8e32fb46bde4e.json",)),
+          _LEGACY_RAW.format(parser="MiniCPM5XMLToolParser"),
+          ("n_vllm-minicpm5_truncated_51a8e32fb46bde4e.json",)),
 )

@@ -77,18 +77,17 @@ KNOWN += (
 
 # --- vLLM off-template variants (targets/test_offtemplate.py), branch v38d ---
 OLMO3_TEXT_AFTER_DROPPED = (
-    "Prose a model writes after the `<function_calls>` block is lost in both modes: "
-    "Olmo3PythonicToolParser.extract_tool_calls parses only the block's inside and returns "
-    "content=None, and extract_tool_calls_streaming strips `</function_calls>` only when the "
-    "text ends with it, so once prose follows, make_valid_python of `A()</function_calls>Aa` "
-    "fails and every delta returns None: the prose never streams, and a call whose `)` arrives "
-    "in the same delta as the prose (the whole reply as one delta) is never sent "
-    "(`<function_calls>A()</function_calls>Aa`: whole, the call and no content; as one delta, "
-    "nothing).")
+    "Olmo3PythonicToolParser.extract_tool_calls_streaming strips `</function_calls>` only when "
+    "the text ends with it, so once prose follows the block, make_valid_python of "
+    "`A()</function_calls>Aa` fails and every delta returns None: the prose never streams, and "
+    "a call whose `)` arrives in the same delta as the prose (the whole reply as one delta) is "
+    "never sent (`<function_calls>A()</function_calls>Aa` as one delta streams nothing).")
 
 KNOWN += (
     Known("vllm:olmo3", "text-after", frozenset({"calls.count", "offtemplate.text-lost"}),
-          OLMO3_TEXT_AFTER_DROPPED, ("n_vllm-olmo3_text-after_673d333b2f0cb0fe.json",)),
+          OLMO3_TEXT_AFTER_DROPPED + "  (Its case shows the whole parse's content=None, "
+          "TEXT_BEFORE_CALLS_DROPPED, too.)",
+          ("n_vllm-olmo3_text-after_673d333b2f0cb0fe.json",)),
     # the whole parse rejects the name `_` (TOOL_CALL_REGEX) and returns the block as content;
     # the one-delta stream's empty answer is OLMO3_TEXT_AFTER_DROPPED, which every text-after
     # stream shows, so the two cannot be parted
