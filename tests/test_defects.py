@@ -35,10 +35,22 @@ def test_a_note_on_the_other_cause_a_case_shows_does_not_make_a_new_root_cause()
              Known("sglang:b", "split", frozenset({"calls.count"}),
                    plain + "  (Its case shows OTHER_CAUSE (the stream's) too.)", ()),
              Known("sglang:c", "split", frozenset({"calls.count"}),
-                   plain + "  It also loses the text.", ()))
+                   "Detector.f cuts the value at the first tag and the next.", ()))
     defects = {d.id: d for d in build(known)}
     assert defects[provisional_id("sglang", plain)].targets == ["sglang:a", "sglang:b"]
-    assert len(defects) == 2  # a reason that says more is another cause
+    assert len(defects) == 2  # another sentence, not the shared one and more: another cause
+
+
+def test_a_shared_reason_with_a_sentence_on_the_target_appended_is_that_cause():
+    """Entries reuse a cause's reason and may append what is particular to their target
+    (`CONSTANT + "  On this target …"`): the same root cause, met again."""
+    plain = "Detector.f cuts the value at the first tag."
+    known = (Known("sglang:a", "split", frozenset({"calls.count"}), plain, ()),
+             Known("sglang:b", "split", frozenset({"calls.count"}),
+                   plain + "  Here a second call is lost the same way.", ()))
+    defects = {d.id: d for d in build(known)}
+    assert list(defects) == [provisional_id("sglang", plain)]
+    assert defects[provisional_id("sglang", plain)].targets == ["sglang:a", "sglang:b"]
 
 
 def test_cli_json_and_bodies(capsys, tmp_path, monkeypatch):

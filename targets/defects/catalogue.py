@@ -2,8 +2,9 @@
 
 Each known failure (targets/expectations/) goes to the first root cause of
 targets/defects/causes/ (one module per library) that claims it; the rest are grouped per library by their reason,
-word for word (less a closing note on another cause the case also shows: `own_reason`), into
-provisional root causes (a stable id from the reason's hash).  An entry's
+word for word (less a closing note on another cause the case also shows: `own_reason`; a
+reason that is another entry's whole reason with a sentence on its target appended joins that
+one: `base_reason`), into provisional root causes (a stable id from the reason's hash).  An entry's
 signatures come from its corpus cases (targets/causes.py), its severity from the worst of them
 (targets/signatures.py `severity`), its versions from the cases.
 """
@@ -114,6 +115,15 @@ def own_reason(reason: str) -> str:
     return _CO_CAUSE_NOTE.sub("", reason)
 
 
+def base_reason(reason: str, others: set[str]) -> str:
+    """The shortest of `others` that this reason begins with, whole sentences and then more
+    (a shared reason with a sentence on the target appended, as expectations/ are written: the
+    same cause met again), else the reason itself."""
+    bases = [b for b in others if len(b) < len(reason) and b.endswith((".", ".)", ")"))
+             and reason.startswith(b) and reason[len(b)].isspace()]
+    return min(bases, key=len) if bases else reason
+
+
 def provisional_id(library: str, reason: str) -> str:
     return f"{slug(library)}-p{hashlib.sha256(reason.encode()).hexdigest()[:6]}"
 
@@ -127,6 +137,7 @@ def build(known: tuple[Known, ...] | None = None) -> list[Defect]:
     """Every root cause, most severe first, then by library and id."""
     known = expectations.KNOWN if known is None else known
     found: dict[str, Defect] = {}
+    unnamed: list[tuple[Known, str, str]] = []
     for k in known:
         library = library_of(k.target)
         cause = next((c for c in CAUSES if c.claims(library, k.reason, k.target)), None)
@@ -134,11 +145,17 @@ def build(known: tuple[Known, ...] | None = None) -> list[Defect]:
             defect = found.setdefault(cause.id, Defect(cause.id, cause.library, cause.title,
                                                        cause.functions, False, status=cause.status,
                                                        pattern=cause.pattern, note=cause.note))
+            defect.entries.append(k)
         else:
-            reason = own_reason(k.reason)
-            pid = provisional_id(library, reason)
-            defect = found.setdefault(pid, Defect(pid, library, _title(reason),
-                                                  functions_in(reason), True))
+            unnamed.append((k, library, own_reason(k.reason)))
+    reasons: dict[str, set[str]] = {}
+    for _, library, reason in unnamed:
+        reasons.setdefault(library, set()).add(reason)
+    for k, library, reason in unnamed:
+        reason = base_reason(reason, reasons[library])
+        pid = provisional_id(library, reason)
+        defect = found.setdefault(pid, Defect(pid, library, _title(reason),
+                                              functions_in(reason), True))
         defect.entries.append(k)
     return sorted(found.values(), key=lambda d: (d.status != "defect", signatures.rank(d.severity),
                                                  d.library, d.id))
