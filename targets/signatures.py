@@ -78,8 +78,9 @@ def severity(signature: str, prop: str = "", oracle: str = "") -> str:
     check, _, kind = signature.partition(":")
     if oracle == UNOFFERED_CONSISTENT:
         return max(_severity(signature, "split"), "high", key=rank)
-    if (oracle == CONSISTENCY and rank(level) < rank("medium") and check.startswith(
-            ("calls.", "content.", "reasoning.")) and kind not in _INVALID_ARGUMENTS):
+    if (oracle == CONSISTENCY and rank(level) < rank("medium")
+            and check.split(".")[0] in ("calls", "content", "reasoning")
+            and kind not in _INVALID_ARGUMENTS):
         return "medium"
     return level
 
