@@ -92,3 +92,11 @@ KNOWN += (
           INTERNS1_CUT_START_TOKEN_AS_CONTENT,
           ("n_sglang-interns1_truncated_4c1a744465e4d6ef.json",)),
 )
+
+# --- marker-data (targets/test_offtemplate.py) ---
+KNOWN += (
+    # `{"note": "Aa <|action_end|>"}`: the action ends at the in-value special token, and the
+    # cut JSON is json.loads'd with no guard: the request fails (RAISES, as on a cut reply)
+    Known("vllm:internlm", "marker-data", frozenset({"target.raised"}), RAISES,
+          ("n_vllm-internlm_marker-data_77825c91bb55ecc3.json",)),
+)
