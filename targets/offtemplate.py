@@ -42,9 +42,7 @@ from targets.properties import (Result, _each_message, _failed, _same_arguments,
                                 arguments_violations, plaintext_of, protocol_of, refused,
                                 roundtrip_of, split_of)
 from targets.registry import DeclaredError
-
-#: Declared by a target whose library drops calls to tools the request does not offer.
-UNOFFERED_DROPPED = "unoffered-dropped"
+from targets.signatures import UNOFFERED_DROPPED
 
 
 def _combine(*results: Result) -> Result:

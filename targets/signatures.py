@@ -66,6 +66,9 @@ CONSISTENCY = "consistency"
 #: rated as a split disagreement, and at most high (the library's own rule, dropping the call
 #: in one mode, is skipped in the other).  `oracle_of` tells it from the declared one.
 UNOFFERED_CONSISTENT = "unoffered-consistent"
+#: The trait of a target whose library promises to drop calls to tools the request does not
+#: offer (targets/offtemplate.py judges it exactly, not by consistency).
+UNOFFERED_DROPPED = "unoffered-dropped"
 _INVALID_ARGUMENTS = {"arguments-not-json", "arguments-non-finite-number",
                       "arguments-control-character", "arguments-overrun",
                       "arguments-python-literal", "reference-not-json"}
@@ -74,10 +77,10 @@ _INVALID_ARGUMENTS = {"arguments-not-json", "arguments-non-finite-number",
 def severity(signature: str, prop: str = "", oracle: str = "") -> str:
     """critical, high, medium or low, by the rule above; `oracle` is the off-template oracle
     the case was judged by, when it names one (CONSISTENCY caps a disagreement at medium)."""
-    level = _severity(signature, prop)
-    check, _, kind = signature.partition(":")
     if oracle == UNOFFERED_CONSISTENT:
         return max(_severity(signature, "split"), "high", key=rank)
+    level = _severity(signature, prop)
+    check, _, kind = signature.partition(":")
     if (oracle == CONSISTENCY and rank(level) < rank("medium")
             and check.split(".")[0] in ("calls", "content", "reasoning")
             and kind not in _INVALID_ARGUMENTS):
@@ -211,9 +214,7 @@ def _pairs(prop: str, expected: Any, observed: Any, traits: tuple) -> list[tuple
         streams = parts[1] if len(parts) > 1 and isinstance(parts[1], list) else []
         return [normalise(tuple(traits), want, whole)] + [
             normalise((), whole, got) for got in map(msg, streams) if got is not None]
-    if isinstance(expected, dict) and (expected.get("oracle") == "consistency" or (
-            expected.get("oracle") == "unoffered"
-            and not any(getattr(t, "id", "") == "unoffered-dropped" for t in traits))):
+    if oracle_of(expected, traits) in (CONSISTENCY, UNOFFERED_CONSISTENT):
         # the consistency oracles (targets/offtemplate.py): each stream against the whole parse
         whole = msg(observed.get("parse")) if isinstance(observed, dict) else None
         if whole is None:
@@ -606,7 +607,7 @@ def oracle_of(expected: Any, traits: tuple) -> str:
     expected value names, UNOFFERED_CONSISTENT for the unoffered oracle of a target that
     declares no drop, '' for the other properties."""
     oracle = expected.get("oracle", "") if isinstance(expected, dict) else ""
-    if oracle == "unoffered" and not any(getattr(t, "id", "") == "unoffered-dropped"
+    if oracle == "unoffered" and not any(getattr(t, "id", "") == UNOFFERED_DROPPED
                                          for t in traits):
         return UNOFFERED_CONSISTENT
     return oracle

@@ -70,9 +70,9 @@ def judge(spec: TargetSpec, prop: str, result: Result, text: str, tools: list[To
     if not result.violations:
         return None
     known = matched_signatures(spec.id, prop)
-    shown = signatures.of_result(prop, result, signatures.traits_of(spec.format, spec.id, prop))
-    oracle = signatures.oracle_of(result.expected,
-                                  signatures.traits_of(spec.format, spec.id, prop))
+    traits = signatures.traits_of(spec.format, spec.id, prop)
+    shown = signatures.of_result(prop, result, traits)
+    oracle = signatures.oracle_of(result.expected, traits)
     fresh = sorted((s for s in shown if not signatures.matches(s, known)),
                    key=lambda s: (signatures.rank(signatures.severity(s, prop, oracle)), s))
     if currently_in_test_context():  # growth runs outside @given

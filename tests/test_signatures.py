@@ -314,11 +314,11 @@ def test_an_unoffered_call_one_mode_drops_is_a_disagreement_rated_at_most_high()
     a key lost between them is medium, as under split; a target that declares the drop owes
     exactly the offered calls, rated as anywhere."""
     from strategies.formats import Trait
-    from targets.signatures import UNOFFERED_CONSISTENT, oracle_of
+    from targets.signatures import UNOFFERED_CONSISTENT, UNOFFERED_DROPPED, oracle_of
 
     expected = {"oracle": "unoffered", "variant": "unoffered", "message": {}}
     assert oracle_of(expected, ()) == UNOFFERED_CONSISTENT
-    dropped = Trait("unoffered-dropped", "fact", "r")
+    dropped = Trait(UNOFFERED_DROPPED, "fact", "r")
     assert oracle_of(expected, (dropped,)) == "unoffered"
     assert oracle_of({"oracle": "consistency"}, ()) == "consistency"
     assert oracle_of(None, ()) == ""
